@@ -1,0 +1,1 @@
+namespace lectern { void corePlaceholder() {} }

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace lectern {
+
+// An error as a value: what happened, phrased for the user, plus what to do about it.
+struct Error
+{
+    QString message;
+};
+
+// A std::expected-like result (std::expected is C++23; g++ 12 builds C++20).
+template<typename T>
+class [[nodiscard]] Result
+{
+public:
+    Result(T value) : m_state(std::move(value)) {}
+    Result(Error error) : m_state(std::move(error)) {}
+
+    bool ok() const { return std::holds_alternative<T>(m_state); }
+    explicit operator bool() const { return ok(); }
+
+    T &value() & { return std::get<T>(m_state); }
+    const T &value() const & { return std::get<T>(m_state); }
+    T &&value() && { return std::get<T>(std::move(m_state)); }
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+
+    const QString &error() const { return std::get<Error>(m_state).message; }
+
+private:
+    std::variant<T, Error> m_state;
+};
+
+// Result for operations that return nothing on success.
+class [[nodiscard]] Status
+{
+public:
+    Status() = default;
+    Status(Error error) : m_error(std::move(error.message)) {}
+
+    static Status success() { return {}; }
+    bool ok() const { return !m_error.has_value(); }
+    explicit operator bool() const { return ok(); }
+    QString error() const { return m_error.value_or(QString()); }
+
+private:
+    std::optional<QString> m_error;
+};
+
+} // namespace lectern
