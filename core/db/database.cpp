@@ -1,0 +1,221 @@
+#include "core/db/database.h"
+
+#include "core/db/migrations.h"
+#include "core/db/sqlerror.h"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+
+Q_LOGGING_CATEGORY(lcDb, "lectern.core.db")
+
+namespace lectern::db {
+
+namespace {
+
+QString nextConnectionName()
+{
+    static QAtomicInt counter;
+    return QStringLiteral("lectern-db-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
+}
+
+Status exec(QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return Error{sqlFailure(query.lastError(), sql)};
+    return {};
+}
+
+} // namespace
+
+Database::Database() = default;
+
+Database::~Database()
+{
+    close();
+}
+
+Status Database::checkDriver()
+{
+    if (!QSqlDatabase::isDriverAvailable(driverName())) {
+        return Error{QStringLiteral(
+            "The Qt SQLite driver (QSQLITE) is not installed, so Lectern cannot open its library. "
+            "Install the package libqt6sql6-sqlite (sudo apt install libqt6sql6-sqlite) and start "
+            "Lectern again.")};
+    }
+    return {};
+}
+
+Status Database::open(const QString &path)
+{
+    return openAtVersion(path, currentSchemaVersion());
+}
+
+Status Database::openAtVersion(const QString &path, int targetVersion)
+{
+    close();
+    if (auto driver = checkDriver(); !driver)
+        return driver;
+
+    const bool inMemory = path == QLatin1String(":memory:");
+    if (!inMemory) {
+        const QFileInfo info(path);
+        if (info.exists() && info.isDir())
+            return Error{QStringLiteral("%1 is a folder, not a library file. Choose a file path.")
+                             .arg(QDir::toNativeSeparators(path))};
+        if (!QDir().mkpath(info.absolutePath()))
+            return Error{QStringLiteral("Cannot create the folder %1 for the library. Check its "
+                                        "permissions or choose another location with --db.")
+                             .arg(QDir::toNativeSeparators(info.absolutePath()))};
+    }
+
+    m_connectionName = nextConnectionName();
+    m_path = path;
+    QSqlDatabase db = QSqlDatabase::addDatabase(driverName(), m_connectionName);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        const QString why = db.lastError().text();
+        close();
+        return Error{QStringLiteral("Cannot open the library %1: %2")
+                         .arg(QDir::toNativeSeparators(path), why)};
+    }
+
+    // Reject a file that is not SQLite before touching it (the first read fails).
+    QSqlQuery probe(db);
+    if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"))) {
+        close();
+        return Error{QStringLiteral("%1 is not a Lectern library (not an SQLite database). "
+                                    "Choose another file with --db.")
+                         .arg(QDir::toNativeSeparators(path))};
+    }
+
+    const QStringList pragmas = {
+        QStringLiteral("PRAGMA foreign_keys = ON"),
+        QStringLiteral("PRAGMA busy_timeout = 5000"),
+        QStringLiteral("PRAGMA synchronous = NORMAL"),
+        QStringLiteral("PRAGMA temp_store = MEMORY"),
+    };
+    for (const QString &pragma : pragmas) {
+        if (auto st = exec(db, pragma); !st) {
+            close();
+            return st;
+        }
+    }
+    if (!inMemory) {
+        QSqlQuery wal(db);
+        if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !wal.next()
+            || wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+            qCWarning(lcDb) << "WAL journal mode not available for" << path;
+        }
+    }
+
+    if (auto st = migrate(targetVersion); !st) {
+        close();
+        return st;
+    }
+    return {};
+}
+
+void Database::close()
+{
+    if (m_connectionName.isEmpty())
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+}
+
+bool Database::isOpen() const
+{
+    return !m_connectionName.isEmpty() && connection().isOpen();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery query(connection());
+    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+        return query.value(0).toInt();
+    return -1;
+}
+
+Status Database::migrate(int targetVersion)
+{
+    const int current = schemaVersion();
+    if (current < 0)
+        return Error{QStringLiteral("Cannot read the schema version of %1.").arg(m_path)};
+    if (current > currentSchemaVersion()) {
+        return Error{QStringLiteral("The library %1 was written by a newer Lectern (schema %2; this "
+                                    "version understands up to %3). Update Lectern to open it.")
+                         .arg(QDir::toNativeSeparators(m_path))
+                         .arg(current)
+                         .arg(currentSchemaVersion())};
+    }
+    QSqlDatabase db = connection();
+    for (const Migration &m : migrations()) {
+        if (m.version <= current || m.version > targetVersion)
+            continue;
+        // Each step is atomic: a failure leaves the file at the previous version.
+        Transaction tx(db);
+        if (!tx.isActive())
+            return Error{QStringLiteral("Cannot start a transaction to upgrade the library.")};
+        for (const QString &sql : m.statements) {
+            if (auto st = exec(db, sql); !st) {
+                return Error{QStringLiteral("Upgrading the library to schema %1 (%2) failed: %3")
+                                 .arg(m.version)
+                                 .arg(m.description, st.error())};
+            }
+        }
+        if (auto st = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(m.version)); !st)
+            return st;
+        if (auto st = tx.commit(); !st)
+            return st;
+        qCInfo(lcDb) << "library migrated to schema" << m.version;
+    }
+    return {};
+}
+
+Transaction::Transaction(const QSqlDatabase &db)
+    : m_connectionName(db.connectionName())
+{
+    QSqlDatabase conn = QSqlDatabase::database(m_connectionName, false);
+    // BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits on
+    // busy_timeout here instead of failing half-way through the action.
+    QSqlQuery begin(conn);
+    m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    if (!m_active)
+        qCWarning(lcDb) << "BEGIN failed:" << begin.lastError().text();
+}
+
+Transaction::~Transaction()
+{
+    if (!m_active)
+        return;
+    QSqlQuery rollback(QSqlDatabase::database(m_connectionName, false));
+    rollback.exec(QStringLiteral("ROLLBACK"));
+}
+
+Status Transaction::commit()
+{
+    if (!m_active)
+        return Error{QStringLiteral("No transaction is active.")};
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    if (!query.exec(QStringLiteral("COMMIT")))
+        return Error{sqlFailure(query.lastError(), QStringLiteral("COMMIT"))};
+    m_active = false;
+    return {};
+}
+
+} // namespace lectern::db

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/util/result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace lectern::db {
+
+// The one gateway to a library file. Owns a *named* Qt Sql connection (never a QSqlDatabase
+// copy), applies the pragmas and brings the schema to the current version.
+// A Database is used from the thread that opened it; a worker thread opens its own.
+class Database final
+{
+    Q_DISABLE_COPY_MOVE(Database)
+
+public:
+    Database();
+    ~Database();
+
+    // Opens (creating if needed) the library at path, or an in-memory one for ":memory:".
+    // Fails with a message that says what to do (missing driver package, unreadable file,
+    // a library made by a newer Lectern, a failed migration — which leaves the file as it was).
+    Status open(const QString &path);
+    void close();
+
+    bool isOpen() const;
+    QString path() const { return m_path; }
+    QString connectionName() const { return m_connectionName; }
+    QSqlDatabase connection() const;
+    int schemaVersion() const;
+
+    // Migrates up to targetVersion only; used by the migration tests.
+    Status openAtVersion(const QString &path, int targetVersion);
+
+    static QString driverName() { return QStringLiteral("QSQLITE"); }
+    static Status checkDriver();
+
+private:
+    Status migrate(int targetVersion);
+
+    QString m_connectionName;
+    QString m_path;
+};
+
+// Runs statements in one transaction; commits on success, rolls back on any failure.
+class Transaction final
+{
+    Q_DISABLE_COPY_MOVE(Transaction)
+
+public:
+    explicit Transaction(const QSqlDatabase &db);
+    ~Transaction();
+    bool isActive() const { return m_active; }
+    Status commit();
+
+private:
+    QString m_connectionName;
+    bool m_active = false;
+};
+
+} // namespace lectern::db

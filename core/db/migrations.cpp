@@ -1,0 +1,132 @@
+#include "core/db/migrations.h"
+
+namespace lectern::db {
+
+namespace {
+
+// v1: the library as the seed importer needs it.
+// Times are Unix milliseconds (UTC). status is text so the file stays readable in sqlite3.
+QStringList schemaV1()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE papers (
+            id            INTEGER PRIMARY KEY,
+            derived_title TEXT NOT NULL,
+            user_title    TEXT,
+            abstract      TEXT NOT NULL,
+            chosen_variant_id INTEGER,
+            venue         TEXT NOT NULL DEFAULT '',
+            year          INTEGER,
+            status        TEXT NOT NULL DEFAULT 'unread'
+                          CHECK (status IN ('unread', 'reading', 'read')),
+            rating        INTEGER NOT NULL DEFAULT 0 CHECK (rating BETWEEN 0 AND 5),
+            added_at      INTEGER NOT NULL,
+            modified_at   INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE variants (
+            id        INTEGER PRIMARY KEY,
+            paper_id  INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,
+            text      TEXT NOT NULL,
+            key_hash  TEXT NOT NULL,
+            added_at  INTEGER NOT NULL,
+            UNIQUE (paper_id, key_hash)))"),
+        QStringLiteral("CREATE INDEX variants_key_hash ON variants(key_hash)"),
+        QStringLiteral(R"(CREATE TABLE source_files (
+            id          INTEGER PRIMARY KEY,
+            name        TEXT NOT NULL,
+            sha256      TEXT NOT NULL UNIQUE,
+            header      TEXT NOT NULL DEFAULT '',
+            imported_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE provenance (
+            id              INTEGER PRIMARY KEY,
+            variant_id      INTEGER NOT NULL REFERENCES variants(id) ON DELETE CASCADE,
+            file_id         INTEGER NOT NULL REFERENCES source_files(id) ON DELETE CASCADE,
+            paragraph_index INTEGER NOT NULL,
+            first_line      INTEGER NOT NULL,
+            UNIQUE (file_id, paragraph_index)))"),
+        QStringLiteral("CREATE INDEX provenance_variant ON provenance(variant_id)"),
+        QStringLiteral(R"(CREATE TABLE tags (
+            id    INTEGER PRIMARY KEY,
+            name  TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            color TEXT NOT NULL DEFAULT ''))"),
+        QStringLiteral(R"(CREATE TABLE paper_tags (
+            paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,
+            tag_id   INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+            PRIMARY KEY (paper_id, tag_id)) WITHOUT ROWID)"),
+        QStringLiteral("CREATE INDEX paper_tags_tag ON paper_tags(tag_id, paper_id)"),
+        QStringLiteral(R"(CREATE TABLE notes (
+            paper_id    INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,
+            body        TEXT NOT NULL,
+            created_at  INTEGER NOT NULL,
+            modified_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE saved_searches (
+            id         INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL UNIQUE,
+            query      TEXT NOT NULL,
+            created_at INTEGER NOT NULL))"),
+        // Full-text index with its own copy of the text (rowid = papers.id). New papers are
+        // indexed in bulk by the importer (per-row triggers triple a large import's time);
+        // edits and deletes are kept in sync by the triggers below.
+        QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
+            title, abstract, notes,
+            tokenize = 'unicode61 remove_diacritics 2',
+            prefix = '2 3'))"),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_update AFTER UPDATE OF derived_title, user_title, abstract ON papers
+            BEGIN
+                UPDATE paper_fts SET title = coalesce(new.user_title, new.derived_title),
+                                     abstract = new.abstract
+                 WHERE rowid = new.id;
+            END)"),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_delete AFTER DELETE ON papers
+            BEGIN
+                DELETE FROM paper_fts WHERE rowid = old.id;
+            END)"),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_insert AFTER INSERT ON notes
+            BEGIN
+                UPDATE paper_fts SET notes = new.body WHERE rowid = new.paper_id;
+            END)"),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_update AFTER UPDATE OF body ON notes
+            BEGIN
+                UPDATE paper_fts SET notes = new.body WHERE rowid = new.paper_id;
+            END)"),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_delete AFTER DELETE ON notes
+            BEGIN
+                UPDATE paper_fts SET notes = '' WHERE rowid = old.paper_id;
+            END)"),
+        QStringLiteral("CREATE INDEX papers_status ON papers(status)"),
+        QStringLiteral("CREATE INDEX papers_year ON papers(year)"),
+    };
+}
+
+// v2: bibliographic identity for papers that come from BibTeX/CSL-JSON/RIS (authors, DOI,
+// arXiv id, URL) and pinned tags (digits 1–9 toggle them in the UI).
+QStringList schemaV2()
+{
+    return {
+        QStringLiteral("ALTER TABLE papers ADD COLUMN authors TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN doi TEXT"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN arxiv_id TEXT"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN url TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE UNIQUE INDEX papers_doi ON papers(doi) WHERE doi IS NOT NULL"),
+        QStringLiteral("CREATE UNIQUE INDEX papers_arxiv ON papers(arxiv_id) WHERE arxiv_id IS NOT NULL"),
+        QStringLiteral("ALTER TABLE tags ADD COLUMN pinned_slot INTEGER CHECK (pinned_slot BETWEEN 1 AND 9)"),
+        QStringLiteral("CREATE UNIQUE INDEX tags_pinned ON tags(pinned_slot) WHERE pinned_slot IS NOT NULL"),
+    };
+}
+
+} // namespace
+
+const QList<Migration> &migrations()
+{
+    static const QList<Migration> all = {
+        {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1()},
+        {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
+    };
+    return all;
+}
+
+int currentSchemaVersion()
+{
+    return migrations().constLast().version;
+}
+
+} // namespace lectern::db
