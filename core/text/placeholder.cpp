@@ -1,1 +1,0 @@
-namespace lectern::text { void placeholder() {} }
