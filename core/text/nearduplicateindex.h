@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace lectern::text {
+
+// Finds the paper an abstract is a near duplicate of: the same abstract revised (a sentence or a
+// link appended, a typo fixed, rewrapped, NFD vs NFC, Markdown emphasis added or dropped).
+//
+// Text model: word 3-shingles of the comparison key (see shingles.h). Candidates come from
+// MinHash LSH (96 one-permutation bins, 24 bands x 4 rows); each candidate is then verified
+// exactly on its stored shingle set, so LSH only decides which papers are looked at.
+//
+// Decision (the "documented threshold", see core/text/README.md for the measurements):
+//   same paper  <=>  Jaccard >= 0.70
+//                    or (containment >= 0.90 and the smaller text has >= 40 shingles)
+// where containment = |A ∩ B| / min(|A|, |B|). Revisions of the seed abstracts score >= 0.80;
+// different papers sharing boilerplate ("Code is available at …", "Extensive experiments
+// demonstrate …", a shared background sentence) score <= 0.25. The containment arm catches a
+// long addition or a truncated copy; its size floor stops a one-sentence blurb from matching
+// every abstract that quotes it. LSH finds a pair at Jaccard 0.7 with probability 0.9993
+// (0.96 at 0.6), and unrelated abstracts (Jaccard ~0.01) almost never become candidates.
+//
+// Memory: per text, its sorted unique 32-bit shingle hashes (~4 bytes per word) plus 24 table
+// entries of 8 bytes; ~1 KB per 1.2 KB abstract, ~100 MB at 100k papers.
+// findMatch is const and safe to call from several threads while nobody adds.
+class NearDuplicateIndex final
+{
+public:
+    static constexpr double JaccardThreshold = 0.70;
+    static constexpr double ContainmentThreshold = 0.90;
+    static constexpr int ContainmentMinShingles = 40;
+    static constexpr int Bands = 24;
+    static constexpr int Rows = 4;
+
+    struct Match
+    {
+        qint64 id = 0;
+        double similarity = 0; // exact Jaccard of the shingle sets; matches are ranked by it
+    };
+
+    struct Comparison
+    {
+        double jaccard = 0;
+        double containment = 0; // 0 when the smaller text is below ContainmentMinShingles
+        bool same = false;      // the rule above
+    };
+
+    // What the index needs from a text; compute once and pass to both findMatch and add.
+    struct Fingerprint
+    {
+        std::vector<quint32> shingles;          // sorted, unique; empty for a text without words
+        std::array<quint32, Bands> bandKeys{};
+    };
+    static Fingerprint fingerprint(const QString &comparisonKey);
+
+    // Adds a text under id. An id may be added with several texts (a paper's variants).
+    void add(qint64 id, const QString &comparisonKey);
+    void add(qint64 id, const Fingerprint &fingerprint);
+
+    // The best verified match (highest Jaccard, then earliest added), if any.
+    std::optional<Match> findMatch(const QString &comparisonKey) const;
+    std::optional<Match> findMatch(const Fingerprint &fingerprint) const;
+
+    qsizetype size() const { return qsizetype(m_ids.size()); } // texts added
+    void reserve(qsizetype texts);
+    void clear();
+
+    // The exact comparison findMatch applies to each LSH candidate.
+    static Comparison compare(const Fingerprint &a, const Fingerprint &b);
+
+private:
+    // With skipHopeless, returns {} without merging when neither arm can pass on sizes alone.
+    static Comparison compare(const quint32 *a, qsizetype na, const quint32 *b, qsizetype nb,
+                              bool skipHopeless);
+    void insertEntry(quint32 entry, quint32 key);
+    void grow();
+
+    // Text t owns entries t * Bands + band; its shingles are m_pool[m_offsets[t] .. m_offsets[t+1]).
+    std::vector<qint64> m_ids;
+    std::vector<quint32> m_offsets{0};
+    std::vector<quint32> m_pool;
+    // Open-addressing table from band key to the newest entry with that key (entry + 1; 0 =
+    // empty); older entries with the same key are chained through m_next (entry + 1; 0 = end).
+    std::vector<quint32> m_slots;
+    std::vector<quint32> m_next;
+    std::vector<quint32> m_entryKey;
+    qsizetype m_usedSlots = 0;
+};
+
+} // namespace lectern::text
