@@ -1,0 +1,15 @@
+#!/bin/sh
+# Regenerates tests/core/math/data/katex_inline.jsonl: KaTeX's MathML for every corpus line,
+# the oracle tst_mathkatex compares against (so CI needs no node).
+# Needs node and KaTeX (apt-get install katex libjs-katex, or npm install katex).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+data="$root/tests/core/math/data"
+oracle="${KATEX_ORACLE:-$root/../shared/tools/katex_mathml.js}"
+[ -f "$oracle" ] || { echo "katex_mathml.js not found; set KATEX_ORACLE" >&2; exit 1; }
+# Drop the TeX annotation KaTeX repeats inside the MathML: the "tex" field already holds it.
+node "$oracle" < "$data/corpus.txt" \
+    | sed -e 's|<annotation encoding=\\"application/x-tex\\">[^<]*</annotation>||' \
+    > "$data/katex_inline.jsonl"
+echo "wrote $(wc -l < "$data/katex_inline.jsonl") lines to $data/katex_inline.jsonl"
