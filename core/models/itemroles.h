@@ -1,0 +1,37 @@
+#pragma once
+
+#include <Qt>
+
+namespace lectern::models {
+
+// Every custom item role of Lectern's models, in one place. Deliberately an unscoped enum:
+// roles are passed to data() as int, and an enum class would force a cast at every call.
+enum ItemRole {
+    // Papers (PaperTableModel)
+    PaperIdRole = Qt::UserRole + 1, // qint64
+    PaperTitleRole,                 // QString, as stored (may contain $…$ math)
+    PaperVenueRole,                 // QString
+    PaperYearRole,                  // int, 0 = unknown
+    PaperStatusRole,                // int (library::ReadingStatus)
+    PaperRatingRole,                // int 0–5
+    PaperTagsRole,                  // QStringList
+    PaperAddedRole,                 // qint64, Unix ms
+    SortRole,                       // value a column sorts by
+
+    // Tags (TagTreeModel)
+    TagNameRole = Qt::UserRole + 100, // QString, full path "ml/rl"
+    TagColorRole,                     // QString, "#rrggbb" or empty
+    TagCountRole,                     // int, papers with exactly this tag
+    TagPinnedSlotRole,                // int, 1–9, 0 = not pinned
+    TagExistsRole,                    // bool, false for a path segment that is not a tag itself
+
+    // Library views (LibraryViewsModel)
+    ViewQueryRole = Qt::UserRole + 200, // QString, query-language filter ("" = everything)
+    ViewCountRole,                      // int, -1 = unknown
+    ViewKeyRole,                        // QString, stable key for settings ("all", "unread", …)
+};
+
+// MIME type of dragged papers: the ids as decimal text, one per line.
+inline constexpr char kPaperIdsMimeType[] = "application/x-lectern-paper-ids";
+
+} // namespace lectern::models

@@ -1,0 +1,76 @@
+#include "core/models/libraryviewsmodel.h"
+
+#include "core/library/library.h"
+#include "core/models/itemroles.h"
+
+namespace lectern::models {
+
+LibraryViewsModel::LibraryViewsModel(library::Library *library, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_library(library)
+{
+    m_views = {
+        {QStringLiteral("all"), tr("All Papers"), QString(), -1},
+        {QStringLiteral("unread"), tr("Unread"), QStringLiteral("status:unread"), -1},
+        {QStringLiteral("reading"), tr("Reading"), QStringLiteral("status:reading"), -1},
+        {QStringLiteral("read"), tr("Read"), QStringLiteral("status:read"), -1},
+        {QStringLiteral("rated"), tr("Rated"), QStringLiteral("rating:>=1"), -1},
+    };
+    connect(m_library, &library::Library::papersAdded, this, &LibraryViewsModel::refreshCounts);
+    connect(m_library, &library::Library::papersChanged, this, &LibraryViewsModel::refreshCounts);
+    refreshCounts();
+}
+
+LibraryViewsModel::~LibraryViewsModel() = default;
+
+void LibraryViewsModel::refreshCounts()
+{
+    auto stats = m_library->papers().stats();
+    if (!stats)
+        return;
+    const int counts[] = {stats->papers, stats->unread, stats->reading, stats->read, -1};
+    for (int i = 0; i < m_views.size(); ++i)
+        m_views[i].count = counts[i];
+    Q_EMIT dataChanged(index(0), index(int(m_views.size()) - 1));
+}
+
+int LibraryViewsModel::rowOfKey(const QString &key) const
+{
+    for (int i = 0; i < m_views.size(); ++i) {
+        if (m_views.at(i).key == key)
+            return i;
+    }
+    return -1;
+}
+
+int LibraryViewsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_views.size());
+}
+
+QVariant LibraryViewsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const View &v = m_views.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return v.count >= 0 ? QStringLiteral("%1  (%2)").arg(v.label).arg(v.count) : v.label;
+    case Qt::AccessibleTextRole:
+    case Qt::ToolTipRole:
+        return v.count >= 0 ? tr("%1: %n paper(s)", nullptr, v.count).arg(v.label) : v.label;
+    case ViewQueryRole: return v.query;
+    case ViewCountRole: return v.count;
+    case ViewKeyRole: return v.key;
+    default: return {};
+    }
+}
+
+Qt::ItemFlags LibraryViewsModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+} // namespace lectern::models

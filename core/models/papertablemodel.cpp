@@ -1,0 +1,399 @@
+#include "core/models/papertablemodel.h"
+
+#include "core/library/library.h"
+#include "core/math/mathsplit.h"
+#include "core/math/mathunicode.h"
+#include "core/models/itemroles.h"
+
+#include <QMimeData>
+#include <QSet>
+
+namespace lectern::models {
+
+using library::PaperSort;
+using library::PaperSummary;
+using library::ReadingStatus;
+
+namespace {
+
+QString statusLabel(ReadingStatus status)
+{
+    switch (status) {
+    case ReadingStatus::Unread: return PaperTableModel::tr("Unread");
+    case ReadingStatus::Reading: return PaperTableModel::tr("Reading");
+    case ReadingStatus::Read: return PaperTableModel::tr("Read");
+    }
+    return {};
+}
+
+QString stars(int rating)
+{
+    if (rating <= 0)
+        return {};
+    return QString(rating, QChar(0x2605)) + QString(5 - rating, QChar(0x2606));
+}
+
+// Titles are one line: formulas become their Unicode rendering (x^{2} -> x²).
+QString displayTitle(const QString &title)
+{
+    if (!title.contains(QLatin1Char('$')) && !title.contains(QLatin1Char('\\')))
+        return title;
+    QString out;
+    const QList<math::MathSegment> segments = math::splitMath(title);
+    for (const math::MathSegment &segment : segments)
+        out += segment.kind == math::MathSegment::Text ? segment.content
+                                                       : math::toUnicode(segment.content);
+    return out;
+}
+
+} // namespace
+
+PaperTableModel::PaperTableModel(library::Library *library, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_library(library)
+{
+    connect(m_library, &library::Library::papersAdded, this, &PaperTableModel::reload);
+    connect(m_library, &library::Library::papersChanged, this, &PaperTableModel::onPapersChanged);
+    // Tag renames change the tags of many rows without naming them.
+    connect(m_library, &library::Library::tagsChanged, this, [this] { onPapersChanged({}); });
+    reload();
+}
+
+PaperTableModel::~PaperTableModel() = default;
+
+PaperSort PaperTableModel::sortFor(int column)
+{
+    switch (column) {
+    case TitleColumn: return PaperSort::Title;
+    case VenueColumn: return PaperSort::Venue;
+    case YearColumn: return PaperSort::Year;
+    case StatusColumn: return PaperSort::Status;
+    case RatingColumn: return PaperSort::Rating;
+    default: return PaperSort::Added;
+    }
+}
+
+void PaperTableModel::reload()
+{
+    auto ids = m_library->papers().ids(sortFor(m_sortColumn), m_sortOrder);
+    beginResetModel();
+    if (ids) {
+        m_allIds = std::move(*ids);
+    } else {
+        m_allIds.clear();
+        Q_EMIT errorOccurred(ids.error());
+    }
+    m_cache.clear();
+    m_batches.clear();
+    rebuildVisible();
+    endResetModel();
+}
+
+void PaperTableModel::rebuildVisible()
+{
+    if (m_filter) {
+        const QSet<qint64> wanted(m_filter->cbegin(), m_filter->cend());
+        m_ids.clear();
+        m_ids.reserve(wanted.size());
+        for (qint64 id : std::as_const(m_allIds)) {
+            if (wanted.contains(id))
+                m_ids.append(id);
+        }
+    } else {
+        m_ids = m_allIds;
+    }
+    m_rowOf.clear();
+    m_rowOf.reserve(m_ids.size());
+    for (int row = 0; row < m_ids.size(); ++row)
+        m_rowOf.insert(m_ids.at(row), row);
+}
+
+void PaperTableModel::setFilter(std::optional<QList<qint64>> ids)
+{
+    if (!ids && !m_filter)
+        return;
+    beginResetModel();
+    m_filter = std::move(ids);
+    rebuildVisible();
+    endResetModel();
+}
+
+qint64 PaperTableModel::idAt(int row) const
+{
+    return row >= 0 && row < m_ids.size() ? m_ids.at(row) : 0;
+}
+
+int PaperTableModel::rowOf(qint64 id) const
+{
+    return m_rowOf.value(id, -1);
+}
+
+QModelIndex PaperTableModel::indexOf(qint64 id, int column) const
+{
+    const int row = rowOf(id);
+    return row < 0 ? QModelIndex() : index(row, column);
+}
+
+void PaperTableModel::setCacheLimit(int rows)
+{
+    m_cacheLimit = qMax(rows, kBatchSize);
+}
+
+int PaperTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_ids.size());
+}
+
+int PaperTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+void PaperTableModel::fetchBatchAround(int row) const
+{
+    // The aligned block that holds row, so scrolling in either direction reuses batches.
+    const int first = row - row % kBatchSize;
+    const int last = qMin(int(m_ids.size()), first + kBatchSize);
+    QList<qint64> wanted;
+    wanted.reserve(last - first);
+    for (int r = first; r < last; ++r) {
+        if (!m_cache.contains(m_ids.at(r)))
+            wanted.append(m_ids.at(r));
+    }
+    if (wanted.isEmpty())
+        return;
+    auto rows = m_library->papers().summaries(wanted);
+    if (!rows) {
+        // Keep the row blank rather than retrying on every paint.
+        for (qint64 id : std::as_const(wanted)) {
+            PaperSummary blank;
+            blank.id = id;
+            m_cache.insert(id, blank);
+        }
+        m_batches.push_back(wanted);
+        return;
+    }
+    for (PaperSummary &s : *rows)
+        m_cache.insert(s.id, std::move(s));
+    m_batches.push_back(std::move(wanted));
+    while (m_cache.size() > m_cacheLimit && m_batches.size() > 1) {
+        for (qint64 id : std::as_const(m_batches.front()))
+            m_cache.remove(id);
+        m_batches.pop_front();
+    }
+}
+
+const PaperSummary *PaperTableModel::summaryAt(int row) const
+{
+    if (row < 0 || row >= m_ids.size())
+        return nullptr;
+    const qint64 id = m_ids.at(row);
+    auto it = m_cache.constFind(id);
+    if (it == m_cache.cend()) {
+        fetchBatchAround(row);
+        it = m_cache.constFind(id);
+        if (it == m_cache.cend())
+            return nullptr; // deleted meanwhile
+    }
+    return &it.value();
+}
+
+QVariant PaperTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == PaperIdRole)
+        return m_ids.at(index.row());
+    const PaperSummary *s = summaryAt(index.row());
+    if (!s)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case TitleColumn: return displayTitle(s->title);
+        case VenueColumn: return s->venue;
+        case YearColumn: return s->year > 0 ? QVariant(s->year) : QVariant();
+        case StatusColumn: return statusLabel(s->status);
+        case RatingColumn:
+            if (role == Qt::ToolTipRole)
+                return s->rating > 0 ? tr("%n star(s)", nullptr, s->rating) : tr("Not rated");
+            return stars(s->rating);
+        case TagsColumn: return s->tags.join(QStringLiteral(", "));
+        }
+        return {};
+    case Qt::AccessibleTextRole:
+        if (index.column() == RatingColumn)
+            return s->rating > 0 ? tr("%n star(s)", nullptr, s->rating) : tr("Not rated");
+        return data(index, Qt::DisplayRole);
+    case Qt::TextAlignmentRole:
+        if (index.column() == YearColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case PaperTitleRole: return s->title;
+    case PaperVenueRole: return s->venue;
+    case PaperYearRole: return s->year;
+    case PaperStatusRole: return int(s->status);
+    case PaperRatingRole: return s->rating;
+    case PaperTagsRole: return s->tags;
+    case PaperAddedRole: return s->addedAt;
+    case SortRole:
+        switch (index.column()) {
+        case TitleColumn: return s->title;
+        case VenueColumn: return s->venue;
+        case YearColumn: return s->year;
+        case StatusColumn: return int(s->status);
+        case RatingColumn: return s->rating;
+        case TagsColumn: return s->tags.join(QLatin1Char(','));
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TitleColumn: return tr("Title");
+    case VenueColumn: return tr("Venue");
+    case YearColumn: return tr("Year");
+    case StatusColumn: return tr("Status");
+    case RatingColumn: return tr("Rating");
+    case TagsColumn: return tr("Tags");
+    }
+    return {};
+}
+
+Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled
+        | Qt::ItemNeverHasChildren;
+}
+
+void PaperTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount || column == TagsColumn)
+        column = -1; // tags have no natural order: fall back to the order added
+    if (column == m_sortColumn && order == m_sortOrder && !m_allIds.isEmpty())
+        return;
+    auto ids = m_library->papers().ids(sortFor(column), order);
+    if (!ids) {
+        Q_EMIT errorOccurred(ids.error());
+        return;
+    }
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList persistent = persistentIndexList();
+    QList<qint64> persistentIds;
+    persistentIds.reserve(persistent.size());
+    for (const QModelIndex &i : persistent)
+        persistentIds.append(idAt(i.row()));
+
+    m_sortColumn = column;
+    m_sortOrder = order;
+    m_allIds = std::move(*ids);
+    rebuildVisible();
+
+    QModelIndexList updated;
+    updated.reserve(persistent.size());
+    for (int i = 0; i < persistent.size(); ++i) {
+        const int row = rowOf(persistentIds.at(i));
+        updated.append(row < 0 ? QModelIndex() : index(row, persistent.at(i).column()));
+    }
+    changePersistentIndexList(persistent, updated);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void PaperTableModel::invalidateCache()
+{
+    m_cache.clear();
+    m_batches.clear();
+}
+
+void PaperTableModel::onPapersChanged(const QList<qint64> &ids)
+{
+    if (m_ids.isEmpty())
+        return;
+    if (ids.isEmpty()) {
+        // "Many papers changed" (a tag merge or rename): drop the cache, repaint what is shown.
+        invalidateCache();
+        Q_EMIT dataChanged(index(0, 0), index(int(m_ids.size()) - 1, ColumnCount - 1));
+        return;
+    }
+    QList<qint64> cached;
+    for (qint64 id : ids) {
+        if (m_cache.contains(id))
+            cached.append(id);
+    }
+    if (!cached.isEmpty()) {
+        auto rows = m_library->papers().summaries(cached);
+        if (rows) {
+            for (PaperSummary &s : *rows)
+                m_cache.insert(s.id, std::move(s));
+        } else {
+            for (qint64 id : std::as_const(cached))
+                m_cache.remove(id);
+        }
+    }
+    for (qint64 id : ids) {
+        const int row = rowOf(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+QStringList PaperTableModel::mimeTypes() const
+{
+    return {QString::fromLatin1(kPaperIdsMimeType)};
+}
+
+QMimeData *PaperTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<qint64> ids;
+    QSet<qint64> seen;
+    for (const QModelIndex &i : indexes) {
+        const qint64 id = idAt(i.row());
+        if (id > 0 && !seen.contains(id)) {
+            seen.insert(id);
+            ids.append(id);
+        }
+    }
+    if (ids.isEmpty())
+        return nullptr;
+    QByteArray encoded;
+    QStringList titles;
+    for (qint64 id : std::as_const(ids)) {
+        encoded += QByteArray::number(id) + '\n';
+        titles.append(data(indexOf(id), PaperTitleRole).toString());
+    }
+    auto *mime = new QMimeData;
+    mime->setData(QString::fromLatin1(kPaperIdsMimeType), encoded);
+    mime->setText(titles.join(QLatin1Char('\n')));
+    return mime;
+}
+
+Qt::DropActions PaperTableModel::supportedDragActions() const
+{
+    return Qt::CopyAction | Qt::LinkAction;
+}
+
+QList<qint64> PaperTableModel::idsFromMimeData(const QMimeData *data)
+{
+    QList<qint64> ids;
+    if (!data)
+        return ids;
+    const QList<QByteArray> lines = data->data(QString::fromLatin1(kPaperIdsMimeType)).split('\n');
+    for (const QByteArray &line : lines) {
+        bool ok = false;
+        const qint64 id = line.trimmed().toLongLong(&ok);
+        if (ok && id > 0)
+            ids.append(id);
+    }
+    return ids;
+}
+
+} // namespace lectern::models
