@@ -1,0 +1,245 @@
+#include "core/search/querycompiler.h"
+
+#include "core/search/queryparser.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::search {
+
+namespace {
+
+const QString kFtsSubquery = u"p.id IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
+const QString kFtsNotSubquery = u"p.id NOT IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
+
+// An FTS5 string literal: whatever is inside reaches the tokenizer only, never the FTS5
+// expression parser, so `NEAR`, `AND`, `^`, `:`, `*`, `(` and `-` lose their meaning.
+QString ftsString(QString text)
+{
+    text.replace(u'"', u"\"\""_s);
+    text.replace(QChar(0), u' ');
+    return u'"' + text + u'"';
+}
+
+QString columnFilter(TextColumn column)
+{
+    switch (column) {
+    case TextColumn::Any: return {};
+    case TextColumn::Title: return u"title : "_s;
+    case TextColumn::Abstract: return u"abstract : "_s;
+    case TextColumn::Notes: return u"notes : "_s;
+    }
+    return {};
+}
+
+bool isFts(const QueryNode &n);
+
+bool isNegatedFts(const QueryNode &n)
+{
+    return n.kind == QueryNode::Not && isFts(n.children.front());
+}
+
+// Whether FTS5 can evaluate the node on its own. FTS5's NOT is binary (`a NOT b`), so an
+// exclusion needs a positive sibling in an AND and cannot stand alone or inside an OR.
+bool isFts(const QueryNode &n)
+{
+    switch (n.kind) {
+    case QueryNode::Text:
+        return true;
+    case QueryNode::And: {
+        bool positive = false;
+        for (const QueryNode &c : n.children) {
+            if (isFts(c))
+                positive = true;
+            else if (!isNegatedFts(c))
+                return false;
+        }
+        return positive;
+    }
+    case QueryNode::Or:
+        return std::all_of(n.children.begin(), n.children.end(), [](const QueryNode &c) { return isFts(c); });
+    case QueryNode::Not:
+    case QueryNode::Filter:
+        return false;
+    }
+    return false;
+}
+
+QString joined(const QStringList &parts, const QString &op, bool nested)
+{
+    const QString body = parts.join(op);
+    return nested && parts.size() > 1 ? u'(' + body + u')' : body;
+}
+
+QString ftsExpression(const QueryNode &n, bool nested);
+
+// "a AND b NOT (c OR d)" from the positive and excluded parts of a conjunction.
+QString ftsConjunction(const QStringList &positive, const QStringList &negative, bool nested)
+{
+    if (negative.isEmpty())
+        return joined(positive, u" AND "_s, nested);
+    const QString expr = joined(positive, u" AND "_s, true) + u" NOT "_s
+                         + joined(negative, u" OR "_s, true);
+    return nested ? u'(' + expr + u')' : expr;
+}
+
+QString ftsExpression(const QueryNode &n, bool nested)
+{
+    switch (n.kind) {
+    case QueryNode::Text:
+        return columnFilter(n.column) + ftsString(n.text) + (n.prefix ? u"*"_s : QString());
+    case QueryNode::Or: {
+        QStringList parts;
+        for (const QueryNode &c : n.children)
+            parts.append(ftsExpression(c, true));
+        return joined(parts, u" OR "_s, nested);
+    }
+    case QueryNode::And: {
+        QStringList positive, negative;
+        for (const QueryNode &c : n.children) {
+            if (c.kind == QueryNode::Not)
+                negative.append(ftsExpression(c.children.front(), true));
+            else
+                positive.append(ftsExpression(c, true));
+        }
+        return ftsConjunction(positive, negative, nested);
+    }
+    case QueryNode::Not:
+    case QueryNode::Filter:
+        break;
+    }
+    return {};
+}
+
+struct SqlPart
+{
+    QString sql;
+    QVariantList values;
+};
+
+SqlPart sqlOf(const QueryNode &n);
+
+// A conjunction split into one FTS5 expression (for everything FTS5 can do) and SQL for
+// the rest, so `tag:x a b -c` costs one MATCH rather than three subqueries.
+struct Conjunction
+{
+    QString match;
+    QStringList sql;
+    QVariantList values;
+};
+
+Conjunction splitConjunction(const std::vector<QueryNode> &terms)
+{
+    Conjunction out;
+    QStringList positive, negative;
+    const auto ftsTerms = std::count_if(terms.begin(), terms.end(), [](const QueryNode &t) {
+        return isFts(t) || isNegatedFts(t);
+    });
+    for (const QueryNode &t : terms) {
+        if (isFts(t)) {
+            positive.append(ftsExpression(t, ftsTerms > 1)); // a lone OR needs no parentheses
+        } else if (isNegatedFts(t)) {
+            negative.append(ftsExpression(t.children.front(), true));
+        } else {
+            SqlPart part = sqlOf(t);
+            out.sql.append(part.sql);
+            out.values.append(part.values);
+        }
+    }
+    if (!positive.isEmpty()) {
+        out.match = ftsConjunction(positive, negative, false);
+    } else if (!negative.isEmpty()) {
+        out.sql.append(kFtsNotSubquery);
+        out.values.append(joined(negative, u" OR "_s, false));
+    }
+    return out;
+}
+
+SqlPart sqlOf(const QueryNode &n)
+{
+    switch (n.kind) {
+    case QueryNode::Filter:
+        return {n.sql, n.values};
+    case QueryNode::Text:
+        return {kFtsSubquery, {ftsExpression(n, false)}};
+    case QueryNode::Not: {
+        const QueryNode &inner = n.children.front();
+        if (isFts(inner))
+            return {kFtsNotSubquery, {ftsExpression(inner, false)}};
+        SqlPart part = sqlOf(inner);
+        return {u"NOT ("_s + part.sql + u')', part.values};
+    }
+    case QueryNode::And: {
+        if (isFts(n))
+            return {kFtsSubquery, {ftsExpression(n, false)}};
+        Conjunction c = splitConjunction(n.children);
+        if (!c.match.isEmpty()) {
+            c.sql.prepend(kFtsSubquery);
+            c.values.prepend(c.match);
+        }
+        return {u'(' + c.sql.join(u" AND "_s) + u')', c.values};
+    }
+    case QueryNode::Or: {
+        if (isFts(n))
+            return {kFtsSubquery, {ftsExpression(n, false)}};
+        // Full-text alternatives share one subquery: (tag:x OR a OR b).
+        QStringList fts, sql;
+        QVariantList values;
+        for (const QueryNode &c : n.children) {
+            if (isFts(c)) {
+                fts.append(ftsExpression(c, true));
+            } else {
+                SqlPart part = sqlOf(c);
+                sql.append(part.sql);
+                values.append(part.values);
+            }
+        }
+        if (!fts.isEmpty()) {
+            sql.prepend(kFtsSubquery);
+            values.prepend(joined(fts, u" OR "_s, false));
+        }
+        return {u'(' + sql.join(u" OR "_s) + u')', values};
+    }
+    }
+    return {};
+}
+
+void collectHighlights(const QueryNode &n, bool negated, QStringList &out)
+{
+    if (n.kind == QueryNode::Text) {
+        const QString term = n.prefix ? n.text + u'*' : n.text;
+        if (!negated && !out.contains(term))
+            out.append(term);
+        return;
+    }
+    for (const QueryNode &c : n.children)
+        collectHighlights(c, negated != (n.kind == QueryNode::Not), out);
+}
+
+} // namespace
+
+Result<CompiledQuery> compileQuery(const QString &query)
+{
+    auto tree = parseQuery(query);
+    if (!tree)
+        return Error{tree.error()};
+
+    CompiledQuery out;
+    if (isEmptyNode(*tree))
+        return out;
+
+    std::vector<QueryNode> terms;
+    if (tree->kind == QueryNode::And)
+        terms = std::move(tree->children);
+    else
+        terms.push_back(std::move(*tree));
+
+    Conjunction c = splitConjunction(terms);
+    out.match = c.match;
+    out.where = c.sql.join(u" AND "_s);
+    out.whereValues = c.values;
+    for (const QueryNode &t : terms)
+        collectHighlights(t, false, out.highlightTerms);
+    return out;
+}
+
+} // namespace lectern::search

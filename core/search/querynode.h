@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QString>
+#include <QVariantList>
+
+#include <vector>
+
+namespace lectern::search {
+
+// Which FTS5 column a text term is restricted to (title:, abstract:, note:), if any.
+enum class TextColumn { Any, Title, Abstract, Notes };
+
+// One node of a parsed query. A plain value tree: And/Or/Not combine children; Text is a
+// full-text term (word, phrase or prefix); Filter is an SQL predicate over `papers p` whose
+// user-supplied values are kept apart for binding.
+struct QueryNode
+{
+    enum Kind { And, Or, Not, Text, Filter };
+
+    Kind kind = And;
+    std::vector<QueryNode> children; // And/Or: two or more; Not: exactly one
+
+    // Text
+    QString text;        // as typed, without quotes or the trailing *
+    bool prefix = false; // `word*`, `"a phrase"*`
+    TextColumn column = TextColumn::Any;
+
+    // Filter
+    QString sql;          // boolean over `papers p`, `?` placeholders, never NULL-valued
+    QVariantList values;  // one per `?`, in order
+
+    static QueryNode makeText(QString text, bool prefix, TextColumn column = TextColumn::Any)
+    {
+        QueryNode n;
+        n.kind = Text;
+        n.text = std::move(text);
+        n.prefix = prefix;
+        n.column = column;
+        return n;
+    }
+    static QueryNode makeFilter(QString sql, QVariantList values)
+    {
+        QueryNode n;
+        n.kind = Filter;
+        n.sql = std::move(sql);
+        n.values = std::move(values);
+        return n;
+    }
+    static QueryNode makeGroup(Kind kind, std::vector<QueryNode> children)
+    {
+        QueryNode n;
+        n.kind = kind;
+        n.children = std::move(children);
+        return n;
+    }
+};
+
+} // namespace lectern::search

@@ -1,0 +1,246 @@
+#include "core/search/queryparser.h"
+
+#include "core/search/fieldfilter.h"
+#include "core/search/querylexer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::search {
+
+namespace {
+
+bool hasTokenChar(const QString &text)
+{
+    for (QChar c : text) {
+        if (c.isLetterOrNumber())
+            return true;
+    }
+    return false;
+}
+
+// Length in characters of the last run of letters/digits: the token FTS5 applies * to.
+int lastTokenLength(const QString &text)
+{
+    int n = 0;
+    bool inRun = false;
+    for (QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            if (!inRun)
+                n = 0;
+            inRun = true;
+            if (!c.isLowSurrogate())
+                ++n;
+        } else if (!c.isMark()) {
+            inRun = false;
+        }
+    }
+    return n;
+}
+
+QueryNode combine(QueryNode::Kind kind, std::vector<QueryNode> items)
+{
+    std::erase_if(items, [](const QueryNode &n) { return isEmptyNode(n); });
+    if (items.size() == 1)
+        return std::move(items.front());
+    if (items.empty())
+        return {};
+    return QueryNode::makeGroup(kind, std::move(items));
+}
+
+class Parser final
+{
+public:
+    Parser(const QString &query, QList<QueryToken> tokens) : m_q(query), m_t(std::move(tokens)) {}
+
+    Result<QueryNode> run()
+    {
+        auto root = parseSequence(false);
+        if (!root)
+            return root;
+        if (isEmptyNode(*root) && !m_dropped.isEmpty()) {
+            return Error{u"Nothing to search for: “%1” contains no letters or digits."_s.arg(
+                m_dropped.join(u' '))};
+        }
+        return root;
+    }
+
+private:
+    bool atEnd() const { return m_i >= m_t.size(); }
+    const QueryToken &cur() const { return m_t.at(m_i); }
+    QString before(qsizetype pos) const { return contextBefore(m_q, pos); }
+
+    Result<QueryNode> parseSequence(bool inGroup)
+    {
+        std::vector<QueryNode> items;
+        while (!atEnd()) {
+            const QueryToken &t = cur();
+            if (t.kind == QueryToken::RParen) {
+                if (inGroup)
+                    break;
+                const QString ctx = before(t.pos);
+                if (ctx.isEmpty())
+                    return Error{u"Unbalanced parenthesis: the query starts with ), which has no "
+                                 u"opening (."_s};
+                return Error{u"Unbalanced parenthesis: the ) after “%1” has no opening (."_s.arg(ctx)};
+            }
+            auto item = parseOr();
+            if (!item)
+                return item;
+            items.push_back(std::move(*item));
+        }
+        return combine(QueryNode::And, std::move(items));
+    }
+
+    Result<QueryNode> parseOr()
+    {
+        std::vector<QueryNode> alternatives;
+        auto first = parseUnary();
+        if (!first)
+            return first;
+        alternatives.push_back(std::move(*first));
+        while (!atEnd() && cur().kind == QueryToken::Or) {
+            const qsizetype orPos = cur().pos;
+            ++m_i;
+            if (atEnd() || cur().kind == QueryToken::RParen) {
+                return Error{u"OR needs a search term on each side, but nothing follows the OR "
+                             u"after “%1”."_s.arg(before(orPos))};
+            }
+            if (cur().kind == QueryToken::Or) {
+                return Error{u"OR needs a search term on each side, but “OR OR” after “%1” has "
+                             u"nothing between them."_s.arg(before(orPos))};
+            }
+            auto next = parseUnary();
+            if (!next)
+                return next;
+            alternatives.push_back(std::move(*next));
+        }
+        return combine(QueryNode::Or, std::move(alternatives));
+    }
+
+    Result<QueryNode> parseUnary()
+    {
+        const QueryToken t = cur();
+        switch (t.kind) {
+        case QueryToken::Or: {
+            const QString ctx = before(t.pos);
+            if (ctx.isEmpty())
+                return Error{u"OR needs a search term on each side, but the query starts with OR."_s};
+            return Error{u"OR needs a search term on each side, but there is none before the OR "
+                         u"after “%1”."_s.arg(ctx)};
+        }
+        case QueryToken::RParen:
+            return Error{u"Unbalanced parenthesis: the ) after “%1” has no opening (."_s.arg(
+                before(t.pos))};
+        case QueryToken::Minus: {
+            ++m_i;
+            if (atEnd() || cur().kind == QueryToken::Or || cur().kind == QueryToken::RParen) {
+                return Error{u"A lone - excludes nothing: put it directly before what to exclude, "
+                             u"like -survey, -\"case study\" or -tag:old."_s};
+            }
+            auto inner = parseUnary();
+            if (!inner || isEmptyNode(*inner))
+                return inner;
+            if (inner->kind == QueryNode::Not) // --x is x
+                return std::move(inner->children.front());
+            std::vector<QueryNode> child;
+            child.push_back(std::move(*inner));
+            return QueryNode::makeGroup(QueryNode::Not, std::move(child));
+        }
+        case QueryToken::LParen: {
+            ++m_i;
+            if (!atEnd() && cur().kind == QueryToken::RParen) {
+                return Error{u"Empty parentheses after “%1”: put search terms between ( and ), or "
+                             u"remove them."_s.arg(before(t.pos))};
+            }
+            auto inner = parseSequence(true);
+            if (!inner)
+                return inner;
+            if (atEnd()) {
+                return Error{u"Unbalanced parenthesis: add a closing ) after “%1”."_s.arg(
+                    before(m_q.size()))};
+            }
+            ++m_i; // the )
+            return inner;
+        }
+        case QueryToken::Word:
+        case QueryToken::Phrase:
+            ++m_i;
+            return textLeaf(t.text, t.prefix, m_column);
+        case QueryToken::Field:
+            ++m_i;
+            return field(t);
+        }
+        return Error{u"Cannot read the query."_s};
+    }
+
+    Result<QueryNode> field(const QueryToken &t)
+    {
+        static const QHash<QString, TextColumn> textFields = {
+            {u"title"_s, TextColumn::Title},
+            {u"abstract"_s, TextColumn::Abstract},
+            {u"note"_s, TextColumn::Notes},
+        };
+        const auto column = textFields.constFind(t.field);
+        if (column == textFields.constEnd()) {
+            if (m_column != TextColumn::Any) {
+                return Error{u"Inside %1:( … ) only words, phrases, OR and - are allowed; put "
+                             u"%2: outside the parentheses."_s.arg(m_groupField, t.field)};
+            }
+            if (t.group) {
+                return Error{u"Only title:, abstract: and note: take a group in parentheses; "
+                             u"write %1:a OR %1:b instead."_s.arg(t.field)};
+            }
+            return makeFieldFilter(t.field, t.prefix ? t.text + u'*' : t.text);
+        }
+        if (m_column != TextColumn::Any) {
+            return Error{u"%1: cannot be used inside %2:( … ); put it outside the parentheses."_s.arg(
+                t.field, m_groupField)};
+        }
+        if (t.group) {
+            m_column = *column;
+            m_groupField = t.field;
+            auto inner = parseUnary(); // starts at the (
+            m_column = TextColumn::Any;
+            m_groupField.clear();
+            return inner;
+        }
+        if (t.text.trimmed().isEmpty()) {
+            return Error{u"%1: needs a value right after the colon, like %1:word or %1:\"a phrase\"."_s
+                             .arg(t.field)};
+        }
+        return textLeaf(t.text, t.prefix, *column);
+    }
+
+    Result<QueryNode> textLeaf(const QString &text, bool prefix, TextColumn column)
+    {
+        if (!hasTokenChar(text)) {
+            m_dropped.append(prefix ? text + u'*' : text);
+            return QueryNode{};
+        }
+        if (prefix && lastTokenLength(text) < kMinPrefixLength) {
+            return Error{u"“%1*” is too short for a prefix search: type at least %2 letters or "
+                         u"digits before the *."_s.arg(text.simplified())
+                             .arg(kMinPrefixLength)};
+        }
+        return QueryNode::makeText(text.simplified(), prefix, column);
+    }
+
+    const QString &m_q;
+    QList<QueryToken> m_t;
+    qsizetype m_i = 0;
+    TextColumn m_column = TextColumn::Any;
+    QString m_groupField;
+    QStringList m_dropped;
+};
+
+} // namespace
+
+Result<QueryNode> parseQuery(const QString &query)
+{
+    auto tokens = tokenizeQuery(query);
+    if (!tokens)
+        return Error{tokens.error()};
+    return Parser(query, std::move(*tokens)).run();
+}
+
+} // namespace lectern::search

@@ -1,0 +1,106 @@
+#include "core/search/savedsearches.h"
+
+#include "core/search/querycompiler.h"
+#include "core/search/searchlog.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::search {
+
+namespace {
+
+Error storageFailure(const QSqlQuery &q)
+{
+    qCWarning(lcSearch).noquote() << "saved search query failed:" << q.lastError().text()
+                                  << "in:" << q.lastQuery().simplified();
+    return Error{u"The saved searches could not be read or written; the log has details."_s};
+}
+
+} // namespace
+
+SavedSearches::SavedSearches(QString connectionName)
+    : m_connectionName(std::move(connectionName))
+{
+}
+
+Result<QList<SavedSearch>> SavedSearches::list() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT id, name, query, created_at FROM saved_searches "
+                u"ORDER BY name COLLATE NOCASE, id"_s)) {
+        return storageFailure(q);
+    }
+    QList<SavedSearch> out;
+    while (q.next()) {
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                    QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC)});
+    }
+    return out;
+}
+
+Status SavedSearches::checkName(const QString &name, qint64 exceptId) const
+{
+    if (name.isEmpty())
+        return Error{u"A saved search needs a name."_s};
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.prepare(u"SELECT 1 FROM saved_searches WHERE name = ? COLLATE NOCASE AND id <> ?"_s);
+    q.addBindValue(name);
+    q.addBindValue(exceptId);
+    if (!q.exec())
+        return storageFailure(q);
+    if (q.next())
+        return Error{u"A saved search named “%1” already exists; choose another name."_s.arg(name)};
+    return {};
+}
+
+Result<qint64> SavedSearches::save(const QString &name, const QString &query)
+{
+    const QString trimmed = name.simplified();
+    if (auto compiled = compileQuery(query); !compiled)
+        return Error{u"Cannot save “%1”: %2"_s.arg(trimmed, compiled.error())};
+    if (auto st = checkName(trimmed, -1); !st)
+        return Error{st.error()};
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.prepare(u"INSERT INTO saved_searches (name, query, created_at) VALUES (?, ?, ?)"_s);
+    q.addBindValue(trimmed);
+    q.addBindValue(query.trimmed());
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!q.exec())
+        return storageFailure(q);
+    return q.lastInsertId().toLongLong();
+}
+
+Status SavedSearches::rename(qint64 id, const QString &newName)
+{
+    const QString trimmed = newName.simplified();
+    if (auto st = checkName(trimmed, id); !st)
+        return st;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.prepare(u"UPDATE saved_searches SET name = ? WHERE id = ?"_s);
+    q.addBindValue(trimmed);
+    q.addBindValue(id);
+    if (!q.exec())
+        return storageFailure(q);
+    if (q.numRowsAffected() == 0)
+        return Error{u"That saved search no longer exists."_s};
+    return {};
+}
+
+Status SavedSearches::remove(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.prepare(u"DELETE FROM saved_searches WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!q.exec())
+        return storageFailure(q);
+    if (q.numRowsAffected() == 0)
+        return Error{u"That saved search no longer exists."_s};
+    return {};
+}
+
+} // namespace lectern::search

@@ -1,0 +1,7 @@
+#include "core/search/searchlog.h"
+
+namespace lectern::search {
+
+Q_LOGGING_CATEGORY(lcSearch, "lectern.core.search")
+
+} // namespace lectern::search

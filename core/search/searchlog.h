@@ -1,0 +1,9 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace lectern::search {
+
+Q_DECLARE_LOGGING_CATEGORY(lcSearch)
+
+} // namespace lectern::search

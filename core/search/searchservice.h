@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/search/querycompiler.h"
+#include "core/search/searchhit.h"
+#include "core/util/result.h"
+
+#include <QList>
+#include <QString>
+
+namespace lectern::search {
+
+// Runs queries against a library on a named Qt Sql connection. Holds only the name, so it is
+// cheap to create; use it on the thread that owns the connection (a worker thread opens its
+// own lectern::db::Database and makes its own SearchService).
+class SearchService final
+{
+public:
+    explicit SearchService(QString connectionName);
+
+    // Hits in rank order (bm25, title weighted above notes above abstract) when the query has
+    // full-text terms, else in id order. limit < 0 means no limit.
+    Result<QList<SearchHit>> search(const QString &query, int limit, int offset = 0) const;
+    Result<QList<SearchHit>> search(const CompiledQuery &query, int limit, int offset = 0) const;
+
+    // Every matching paper id, in the order search() would return them.
+    Result<QList<qint64>> matchingIds(const QString &query) const;
+    Result<QList<qint64>> matchingIds(const CompiledQuery &query) const;
+
+    Result<int> count(const QString &query) const;
+    Result<int> count(const CompiledQuery &query) const;
+
+    // bm25 column weights for title, abstract and notes, as FTS5 rank configuration.
+    static QString rankFunction() { return QStringLiteral("bm25(10.0, 1.0, 2.0)"); }
+
+private:
+    Result<QList<QPair<qint64, double>>> rankedIds(const CompiledQuery &query, int limit,
+                                                   int offset) const;
+    Status addSnippets(const CompiledQuery &query, QList<SearchHit> &hits) const;
+    Result<QList<SearchHit>> filteredHits(const CompiledQuery &query, int limit, int offset) const;
+
+    QString m_connectionName;
+};
+
+} // namespace lectern::search
