@@ -48,7 +48,9 @@ QByteArray Sha256Stream::hexResult()
 
 QByteArray sha1Hex(QByteArrayView bytes)
 {
-    EvpContext ctx{EVP_MD_CTX_new()};
+    // One context per thread: creating and initialising one per call costs as much as hashing
+    // a whole abstract.
+    thread_local EvpContext ctx{EVP_MD_CTX_new()};
     EVP_DigestInit_ex(ctx.get(), EVP_sha1(), nullptr);
     EVP_DigestUpdate(ctx.get(), bytes.data(), size_t(bytes.size()));
     return finishHex(ctx.get());

@@ -2,21 +2,24 @@
 
 #include "core/text/hashing.h"
 
+#include <algorithm>
+
 namespace lectern::text {
 
 MinHashSignature minHashSignature(const std::vector<quint64> &shingles)
 {
+    // A bin is empty while it holds Empty; a shingle whose value is Empty itself (p = 2^-32)
+    // just leaves its bin to be densified, which is harmless.
+    constexpr quint32 Empty = 0xFFFFFFFFu;
     MinHashSignature bins;
-    std::array<bool, MinHashBins> filled{};
-    bins.fill(0xFFFFFFFFu);
+    bins.fill(Empty);
     for (const quint64 s : shingles) {
         const auto bin = size_t(((s >> 32) * MinHashBins) >> 32);
-        const auto value = quint32(s);
-        if (!filled[bin] || value < bins[bin]) {
-            bins[bin] = value;
-            filled[bin] = true;
-        }
+        bins[bin] = std::min(bins[bin], quint32(s));
     }
+    std::array<bool, MinHashBins> filled;
+    for (size_t bin = 0; bin < size_t(MinHashBins); ++bin)
+        filled[bin] = bins[bin] != Empty;
     for (size_t bin = 0; bin < size_t(MinHashBins); ++bin) {
         if (filled[bin])
             continue;

@@ -17,18 +17,51 @@ quint32 slotOf(quint32 key, size_t mask)
     return quint32(mix64(key) & mask);
 }
 
-qsizetype intersectionSize(const quint32 *a, qsizetype na, const quint32 *b, qsizetype nb)
+// A small open-addressing set of nonzero 32-bit shingle hashes, for deduplication and for
+// counting the overlap with candidates: O(n) where sorting the sets cost more than the rest of
+// the fingerprint.
+class ShingleSet
 {
-    qsizetype i = 0, j = 0, common = 0;
-    while (i < na && j < nb) {
-        if (a[i] < b[j]) {
-            ++i;
-        } else if (b[j] < a[i]) {
-            ++j;
-        } else {
-            ++common, ++i, ++j;
+public:
+    explicit ShingleSet(size_t expected)
+    {
+        size_t capacity = 64;
+        while (capacity < expected * 2)
+            capacity *= 2;
+        m_slots.assign(capacity, 0);
+        m_mask = capacity - 1;
+    }
+    bool insert(quint32 value) // true when new
+    {
+        for (size_t slot = slotOf(value, m_mask);; slot = (slot + 1) & m_mask) {
+            if (m_slots[slot] == value)
+                return false;
+            if (m_slots[slot] == 0) {
+                m_slots[slot] = value;
+                return true;
+            }
         }
     }
+    bool contains(quint32 value) const
+    {
+        for (size_t slot = slotOf(value, m_mask);; slot = (slot + 1) & m_mask) {
+            if (m_slots[slot] == value)
+                return true;
+            if (m_slots[slot] == 0)
+                return false;
+        }
+    }
+
+private:
+    std::vector<quint32> m_slots;
+    size_t m_mask = 0;
+};
+
+qsizetype overlap(const ShingleSet &set, const quint32 *values, qsizetype count)
+{
+    qsizetype common = 0;
+    for (qsizetype i = 0; i < count; ++i)
+        common += set.contains(values[i]) ? 1 : 0;
     return common;
 }
 
@@ -49,38 +82,45 @@ NearDuplicateIndex::Fingerprint NearDuplicateIndex::fingerprint(const QString &c
             h = mix64(h ^ signature[size_t(band * Rows + row)]);
         fp.bandKeys[size_t(band)] = quint32(h >> 32);
     }
-    fp.shingles.resize(shingles.size());
-    std::transform(shingles.begin(), shingles.end(), fp.shingles.begin(),
-                   [](quint64 s) { return quint32(s); });
-    std::sort(fp.shingles.begin(), fp.shingles.end());
-    fp.shingles.erase(std::unique(fp.shingles.begin(), fp.shingles.end()), fp.shingles.end());
+    // Bit 0 forced on: 0 marks an empty slot in ShingleSet (31 bits keep collisions negligible).
+    ShingleSet seen(shingles.size());
+    fp.shingles.reserve(shingles.size());
+    for (const quint64 s : shingles) {
+        const quint32 value = quint32(s >> 32) | 1u;
+        if (seen.insert(value))
+            fp.shingles.push_back(value);
+    }
     return fp;
 }
 
-NearDuplicateIndex::Comparison NearDuplicateIndex::compare(const quint32 *a, qsizetype na,
-                                                           const quint32 *b, qsizetype nb,
-                                                           bool skipHopeless)
+NearDuplicateIndex::Comparison NearDuplicateIndex::judge(qsizetype na, qsizetype nb,
+                                                         qsizetype common)
 {
-    if (na == 0 || nb == 0)
-        return {};
     const qsizetype smaller = std::min(na, nb);
-    const bool containmentApplies = smaller >= ContainmentMinShingles;
-    // Neither arm can pass: skip the merge (most LSH candidates of a long text end here).
-    if (skipHopeless && !containmentApplies
-        && double(smaller) < JaccardThreshold * double(std::max(na, nb)))
-        return {};
-    const qsizetype common = intersectionSize(a, na, b, nb);
     const double jaccard = double(common) / double(na + nb - common);
-    const double containment = containmentApplies ? double(common) / double(smaller) : 0.0;
+    const double containment =
+        smaller >= ContainmentMinShingles ? double(common) / double(smaller) : 0.0;
     return {jaccard, containment,
             jaccard >= JaccardThreshold || containment >= ContainmentThreshold};
+}
+
+bool NearDuplicateIndex::hopeless(qsizetype na, qsizetype nb)
+{
+    const qsizetype smaller = std::min(na, nb);
+    return smaller < ContainmentMinShingles
+           && double(smaller) < JaccardThreshold * double(std::max(na, nb));
 }
 
 NearDuplicateIndex::Comparison NearDuplicateIndex::compare(const Fingerprint &a,
                                                            const Fingerprint &b)
 {
-    return compare(a.shingles.data(), qsizetype(a.shingles.size()), b.shingles.data(),
-                   qsizetype(b.shingles.size()), false);
+    if (a.shingles.empty() || b.shingles.empty())
+        return {};
+    ShingleSet set(a.shingles.size());
+    for (const quint32 value : a.shingles)
+        set.insert(value);
+    const qsizetype common = overlap(set, b.shingles.data(), qsizetype(b.shingles.size()));
+    return judge(qsizetype(a.shingles.size()), qsizetype(b.shingles.size()), common);
 }
 
 void NearDuplicateIndex::add(qint64 id, const QString &comparisonKey)
@@ -95,48 +135,44 @@ void NearDuplicateIndex::add(qint64 id, const Fingerprint &fingerprint)
     m_pool.insert(m_pool.end(), fingerprint.shingles.begin(), fingerprint.shingles.end());
     m_offsets.push_back(quint32(m_pool.size()));
     m_next.resize(m_next.size() + Bands, 0);
-    m_entryKey.resize(m_entryKey.size() + Bands, 0);
     if (fingerprint.shingles.empty())
         return; // nothing to match on; the entries stay unlinked
-    for (int band = 0; band < Bands; ++band) {
-        const quint32 entry = text * Bands + quint32(band);
-        m_entryKey[entry] = fingerprint.bandKeys[size_t(band)];
-        insertEntry(entry, fingerprint.bandKeys[size_t(band)]);
-    }
+    for (int band = 0; band < Bands; ++band)
+        insertEntry(text * Bands + quint32(band), fingerprint.bandKeys[size_t(band)]);
 }
 
 void NearDuplicateIndex::insertEntry(quint32 entry, quint32 key)
 {
     if (size_t(m_usedSlots + 1) * 4 > m_slots.size() * 3)
-        grow();
+        grow(std::max<size_t>(1024, m_slots.size() * 2));
     const size_t mask = m_slots.size() - 1;
     for (size_t slot = slotOf(key, mask);; slot = (slot + 1) & mask) {
-        const quint32 head = m_slots[slot];
-        if (head == 0) {
-            m_slots[slot] = entry + 1;
+        Slot &s = m_slots[slot];
+        if (s.head == 0) {
+            s = Slot{key, entry + 1};
             ++m_usedSlots;
             return;
         }
-        if (m_entryKey[head - 1] == key) {
-            m_next[entry] = head;
-            m_slots[slot] = entry + 1;
+        if (s.key == key) {
+            m_next[entry] = s.head;
+            s.head = entry + 1;
             return;
         }
     }
 }
 
-void NearDuplicateIndex::grow()
+void NearDuplicateIndex::grow(size_t capacity)
 {
-    std::vector<quint32> old = std::move(m_slots);
-    m_slots.assign(std::max<size_t>(1024, old.size() * 2), 0);
-    const size_t mask = m_slots.size() - 1;
-    for (const quint32 head : old) {
-        if (head == 0)
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(capacity, Slot{});
+    const size_t mask = capacity - 1;
+    for (const Slot &s : old) {
+        if (s.head == 0)
             continue;
-        size_t slot = slotOf(m_entryKey[head - 1], mask);
-        while (m_slots[slot] != 0)
+        size_t slot = slotOf(s.key, mask);
+        while (m_slots[slot].head != 0)
             slot = (slot + 1) & mask;
-        m_slots[slot] = head; // chains move as a whole
+        m_slots[slot] = s; // a chain moves as a whole
     }
 }
 
@@ -149,17 +185,22 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
 {
     if (fp.shingles.empty() || m_slots.empty())
         return std::nullopt;
-    std::vector<quint32> candidates;
     const size_t mask = m_slots.size() - 1;
-    for (int band = 0; band < Bands; ++band) {
-        const quint32 key = fp.bandKeys[size_t(band)];
-        for (size_t slot = slotOf(key, mask);; slot = (slot + 1) & mask) {
-            quint32 link = m_slots[slot];
-            if (link == 0)
+    std::array<size_t, Bands> home;
+    for (size_t band = 0; band < size_t(Bands); ++band) {
+        home[band] = slotOf(fp.bandKeys[band], mask);
+        __builtin_prefetch(&m_slots[home[band]]); // the 24 probes are independent cache misses
+    }
+    std::vector<quint32> candidates;
+    for (size_t band = 0; band < size_t(Bands); ++band) {
+        const quint32 key = fp.bandKeys[band];
+        for (size_t slot = home[band];; slot = (slot + 1) & mask) {
+            const Slot &s = m_slots[slot];
+            if (s.head == 0)
                 break;
-            if (m_entryKey[link - 1] != key)
+            if (s.key != key)
                 continue;
-            for (; link != 0; link = m_next[link - 1])
+            for (quint32 link = s.head; link != 0; link = m_next[link - 1])
                 candidates.push_back((link - 1) / Bands);
             break;
         }
@@ -169,12 +210,21 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
 
+    const auto size = qsizetype(fp.shingles.size());
+    std::optional<ShingleSet> query; // built only when some candidate needs counting
     std::optional<Match> best;
     for (const quint32 text : candidates) {
         const quint32 begin = m_offsets[text];
-        const Comparison c = compare(fp.shingles.data(), qsizetype(fp.shingles.size()),
-                                     m_pool.data() + begin, qsizetype(m_offsets[text + 1] - begin),
-                                     true);
+        const auto candidateSize = qsizetype(m_offsets[text + 1] - begin);
+        if (hopeless(size, candidateSize))
+            continue;
+        if (!query) {
+            query.emplace(fp.shingles.size());
+            for (const quint32 value : fp.shingles)
+                query->insert(value);
+        }
+        const qsizetype common = overlap(*query, m_pool.data() + begin, candidateSize);
+        const Comparison c = judge(size, candidateSize, common);
         if (c.same && (!best || c.jaccard > best->similarity))
             best = Match{m_ids[text], c.jaccard};
     }
@@ -187,7 +237,11 @@ void NearDuplicateIndex::reserve(qsizetype texts)
     m_offsets.reserve(size_t(texts) + 1);
     m_pool.reserve(size_t(texts) * 200);
     m_next.reserve(size_t(texts) * Bands);
-    m_entryKey.reserve(size_t(texts) * Bands);
+    size_t capacity = 1024;
+    while (capacity * 3 < size_t(texts) * Bands * 4)
+        capacity *= 2;
+    if (capacity > m_slots.size())
+        grow(capacity);
 }
 
 void NearDuplicateIndex::clear()

@@ -25,7 +25,7 @@ namespace lectern::text {
 // every abstract that quotes it. LSH finds a pair at Jaccard 0.7 with probability 0.9993
 // (0.96 at 0.6), and unrelated abstracts (Jaccard ~0.01) almost never become candidates.
 //
-// Memory: per text, its sorted unique 32-bit shingle hashes (~4 bytes per word) plus 24 table
+// Memory: per text, its unique 32-bit shingle hashes (~4 bytes per word) plus 24 table
 // entries of 8 bytes; ~1 KB per 1.2 KB abstract, ~100 MB at 100k papers.
 // findMatch is const and safe to call from several threads while nobody adds.
 class NearDuplicateIndex final
@@ -53,7 +53,7 @@ public:
     // What the index needs from a text; compute once and pass to both findMatch and add.
     struct Fingerprint
     {
-        std::vector<quint32> shingles;          // sorted, unique; empty for a text without words
+        std::vector<quint32> shingles;          // unique, nonzero; empty for a text without words
         std::array<quint32, Bands> bandKeys{};
     };
     static Fingerprint fingerprint(const QString &comparisonKey);
@@ -74,21 +74,25 @@ public:
     static Comparison compare(const Fingerprint &a, const Fingerprint &b);
 
 private:
-    // With skipHopeless, returns {} without merging when neither arm can pass on sizes alone.
-    static Comparison compare(const quint32 *a, qsizetype na, const quint32 *b, qsizetype nb,
-                              bool skipHopeless);
+    static Comparison judge(qsizetype na, qsizetype nb, qsizetype common);
+    static bool hopeless(qsizetype na, qsizetype nb); // no arm can pass on the sizes alone
     void insertEntry(quint32 entry, quint32 key);
-    void grow();
+    void grow(size_t capacity);
 
     // Text t owns entries t * Bands + band; its shingles are m_pool[m_offsets[t] .. m_offsets[t+1]).
     std::vector<qint64> m_ids;
     std::vector<quint32> m_offsets{0};
     std::vector<quint32> m_pool;
-    // Open-addressing table from band key to the newest entry with that key (entry + 1; 0 =
-    // empty); older entries with the same key are chained through m_next (entry + 1; 0 = end).
-    std::vector<quint32> m_slots;
+    // Open-addressing table from band key to the newest entry with that key (head = entry + 1;
+    // 0 = empty); older entries with the same key are chained through m_next (entry + 1; 0 =
+    // end). Key and head share a slot so a probe costs one cache miss.
+    struct Slot
+    {
+        quint32 key = 0;
+        quint32 head = 0;
+    };
+    std::vector<Slot> m_slots;
     std::vector<quint32> m_next;
-    std::vector<quint32> m_entryKey;
     qsizetype m_usedSlots = 0;
 };
 

@@ -40,48 +40,46 @@ CharClass classify(char16_t c)
     return (QChar::isLetterOrNumber(c) || QChar::isMark(c)) ? WordChar : Separator;
 }
 
-constexpr quint64 FnvOffset = 0xCBF29CE484222325ULL;
-constexpr quint64 FnvPrime = 0x100000001B3ULL;
+constexpr quint64 Multiplier = 0x9E3779B97F4A7C15ULL; // odd, from the golden ratio
 
 } // namespace
 
 void appendWordShingles(QStringView key, std::vector<quint64> &out)
 {
-    std::array<quint64, ShingleWords> window{}; // hashes of the last words, newest last
+    quint64 w0 = 0, w1 = 0, w2 = 0; // hashes of the last three words, newest in w2
     int words = 0;
-    quint64 hash = FnvOffset;
+    // A word's characters are packed four to a 64-bit word and each full pack is multiplied in:
+    // a quarter of the dependent multiplies of per-character FNV.
+    quint64 hash = 0, pack = 0;
+    int packed = 0;
     bool inWord = false;
 
-    const auto endWord = [&] {
-        window[0] = window[1];
-        window[1] = window[2];
-        window[2] = mix64(hash);
-        ++words;
-        if (words >= ShingleWords)
-            out.push_back(mix64(window[2] ^ rotl64(window[1], 23) ^ rotl64(window[0], 46)));
-        hash = FnvOffset;
-        inWord = false;
-    };
-
-    for (const QChar ch : key) {
-        const char16_t c = ch.unicode();
-        switch (classify(c)) {
-        case WordChar:
-            hash = (hash ^ c) * FnvPrime;
+    const auto *p = reinterpret_cast<const char16_t *>(key.data());
+    const qsizetype n = key.size();
+    for (qsizetype i = 0; i <= n; ++i) {
+        // One past the end acts as a separator, so the last word ends in the same place.
+        const CharClass cls = i < n ? classify(p[i]) : Separator;
+        if (cls == WordChar) {
+            pack = (pack << 16) | p[i];
+            if (++packed == 4) {
+                hash = (hash ^ pack) * Multiplier;
+                pack = 0;
+                packed = 0;
+            }
             inWord = true;
-            break;
-        case Transparent:
-            break;
-        case Separator:
-            if (inWord)
-                endWord();
-            break;
+        } else if (cls == Separator && inWord) {
+            w0 = w1;
+            w1 = w2;
+            w2 = mix64(hash ^ (pack * Multiplier) ^ quint64(packed));
+            if (++words >= ShingleWords)
+                out.push_back(mix64(w2 ^ rotl64(w1, 23) ^ rotl64(w0, 46)));
+            hash = pack = 0;
+            packed = 0;
+            inWord = false;
         }
     }
-    if (inWord)
-        endWord();
     if (words > 0 && words < ShingleWords)
-        out.push_back(mix64(window[2] ^ rotl64(window[1], 23) ^ rotl64(window[0], 46)));
+        out.push_back(mix64(w2 ^ rotl64(w1, 23) ^ rotl64(w0, 46)));
 }
 
 } // namespace lectern::text

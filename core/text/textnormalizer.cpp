@@ -2,6 +2,8 @@
 
 #include "core/text/digest.h"
 
+#include <array>
+
 namespace lectern::text {
 
 namespace {
@@ -35,85 +37,151 @@ char16_t asciiPunctuation(char16_t c)
     }
 }
 
-// Appends c, or a single space for a whitespace run; never a leading space.
-struct Collapser
+// What comparisonKey does with an ASCII character: lowercases letters, turns control characters
+// into spaces; Apostrophe needs the writer's state.
+constexpr char16_t Apostrophe = 1;
+constexpr std::array<char16_t, 128> asciiKeyTable()
 {
-    QString &out;
-    bool pendingSpace = false;
+    std::array<char16_t, 128> table{};
+    for (char16_t c = 0; c < 128; ++c)
+        table[c] = (c >= u'A' && c <= u'Z') ? char16_t(c + (u'a' - u'A')) : c;
+    for (char16_t c = 0; c < 0x20; ++c)
+        table[c] = u' ';
+    table[0x7F] = u' ';
+    table[u'\''] = Apostrophe;
+    return table;
+}
+constexpr std::array<char16_t, 128> AsciiKey = asciiKeyTable();
 
-    void space() { pendingSpace = !out.isEmpty(); }
+// Writes into a buffer sized for the worst case (output never exceeds input), collapsing
+// whitespace runs to one space, with none leading or trailing. Raw writes instead of
+// QString::append: append's per-call checks cost more than the rest of the key together.
+class Writer
+{
+public:
+    explicit Writer(qsizetype capacity) : m_out(capacity, Qt::Uninitialized)
+    {
+        m_begin = m_cursor = reinterpret_cast<char16_t *>(m_out.data());
+    }
+
+    // Branch-free: a word boundary every few characters would otherwise mispredict.
     void put(char16_t c)
     {
-        if (pendingSpace) {
-            out.append(u' ');
-            pendingSpace = false;
-        }
-        out.append(QChar(c));
+        const bool space = c == u' ';
+        *m_cursor = c;
+        m_cursor += !(space & m_lastSpace);
+        m_lastSpace = space;
     }
+    void space() { put(u' '); }
+    // Turns '' (two apostrophes, no space between) into one '"'.
+    bool mergeApostrophe()
+    {
+        if (m_lastSpace || m_cursor[-1] != u'\'')
+            return false;
+        m_cursor[-1] = u'"';
+        return true;
+    }
+    QString take()
+    {
+        if (m_lastSpace && m_cursor != m_begin)
+            --m_cursor; // a trailing space
+        m_out.truncate(m_cursor - m_begin);
+        return std::move(m_out);
+    }
+
+private:
+    QString m_out;
+    char16_t *m_begin;
+    char16_t *m_cursor;
+    bool m_lastSpace = true; // at the start, so leading whitespace is dropped
 };
+
+// True when text has no whitespace to collapse: no leading or trailing space, no run of two,
+// no tab, newline or non-ASCII space. The parser's output nearly always is.
+bool isCollapsed(const QString &text)
+{
+    if (text.isEmpty())
+        return true;
+    if (text.front() == u' ' || text.back() == u' ')
+        return false;
+    // Branch-free pass the compiler vectorizes; only text with control or non-ASCII characters
+    // takes the exact loop below.
+    const auto *p = reinterpret_cast<const char16_t *>(text.constData());
+    const qsizetype n = text.size();
+    bool unusual = false;
+    for (qsizetype i = 1; i < n; ++i)
+        unusual |= (p[i] < u' ') | (p[i] >= 0x80) | ((p[i] == u' ') & (p[i - 1] == u' '));
+    if (!unusual && p[0] >= u' ' && p[0] < 0x80)
+        return true;
+    char16_t previous = 0;
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        if (c == u' ') {
+            if (previous == u' ')
+                return false;
+        } else if (c < u' ' || (c >= 0x80 && QChar::isSpace(c))) {
+            return false;
+        }
+        previous = c;
+    }
+    return true;
+}
 
 } // namespace
 
 QString displayText(const QString &raw)
 {
     const QString nfc = raw.normalized(QString::NormalizationForm_C);
-    QString out;
-    out.reserve(nfc.size());
-    Collapser sink{out};
+    if (isCollapsed(nfc))
+        return nfc; // shares raw's buffer when raw was NFC already
+    Writer out(nfc.size());
     for (const QChar ch : nfc) {
         if (isSpace(ch.unicode()))
-            sink.space();
+            out.space();
         else
-            sink.put(ch.unicode());
+            out.put(ch.unicode());
     }
-    return out;
+    return out.take();
 }
 
 QString comparisonKey(const QString &text)
 {
     const QString nfkc = text.normalized(QString::NormalizationForm_KC);
-    QString out;
-    out.reserve(nfkc.size());
-    Collapser sink{out};
-    const char16_t *p = reinterpret_cast<const char16_t *>(nfkc.constData());
+    // Case folding can lengthen text only via astral letters, which stay two units.
+    Writer out(nfkc.size());
+    const auto *p = reinterpret_cast<const char16_t *>(nfkc.constData());
     const qsizetype n = nfkc.size();
     for (qsizetype i = 0; i < n; ++i) {
-        char16_t c = p[i];
+        const char16_t c = p[i];
         if (c < 0x80) {
-            if (isSpace(c)) {
-                sink.space();
-                continue;
-            }
-            if (c >= u'A' && c <= u'Z')
-                c = char16_t(c + (u'a' - u'A'));
-            else if (c == u'\'' && !sink.pendingSpace && out.endsWith(u'\''))
-                { out.back() = u'"'; continue; } // '' is a plain-text double quote
-            sink.put(c);
+            const char16_t mapped = AsciiKey[c];
+            if (mapped != Apostrophe)
+                out.put(mapped);
+            else if (!out.mergeApostrophe())
+                out.put(u'\'');
             continue;
         }
         if (isSpace(c)) {
-            sink.space();
+            out.space();
+        } else if (isInvisible(c)) {
             continue;
-        }
-        if (isInvisible(c))
-            continue;
-        if (const char16_t ascii = asciiPunctuation(c)) {
-            if (ascii == u'\'' && !sink.pendingSpace && out.endsWith(u'\''))
-                out.back() = u'"';
-            else
-                sink.put(ascii);
-            continue;
-        }
-        if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(p[i + 1])) {
+        } else if (const char16_t ascii = asciiPunctuation(c)) {
+            if (ascii != u'\'' || !out.mergeApostrophe())
+                out.put(ascii);
+        } else if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(p[i + 1])) {
             const char32_t folded = QChar::toCaseFolded(QChar::surrogateToUcs4(c, p[i + 1]));
-            sink.put(QChar::highSurrogate(folded));
-            out.append(QChar(QChar::lowSurrogate(folded)));
+            if (QChar::requiresSurrogates(folded)) {
+                out.put(QChar::highSurrogate(folded));
+                out.put(QChar::lowSurrogate(folded));
+            } else {
+                out.put(char16_t(folded));
+            }
             ++i;
-            continue;
+        } else {
+            out.put(QChar::toCaseFolded(c));
         }
-        sink.put(QChar::toCaseFolded(c));
     }
-    return out;
+    return out.take();
 }
 
 QByteArray keyHash(const QString &key)
