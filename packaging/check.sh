@@ -1,0 +1,49 @@
+#!/bin/sh
+# Packaging checks run by ctest (label "packaging"); exit 77 = skipped (tool not installed).
+#   check.sh metainfo FILE VERSION     appstreamcli validate --no-net, and a <release> for VERSION
+#   check.sh desktop FILE              desktop-file-validate
+#   check.sh deb BUILD_DIR WORK_DIR APP_ID
+#                                      cpack -G DEB, then check the .deb's files and dependencies
+set -eu
+
+skip() { echo "SKIPPED: $1 is not installed (apt install $2)"; exit 77; }
+fail() { echo "FAILED: $*"; exit 1; }
+
+case "$1" in
+metainfo)
+    command -v appstreamcli >/dev/null || skip appstreamcli appstream
+    appstreamcli validate --no-net "$2"
+    grep -q "<release version=\"$3\"" "$2" \
+        || fail "$2 has no <release version=\"$3\"> entry for the project version"
+    ;;
+desktop)
+    command -v desktop-file-validate >/dev/null || skip desktop-file-validate desktop-file-utils
+    # Hints (e.g. several main categories, which is intended) are not failures.
+    out="$(desktop-file-validate "$2" 2>&1)" || { echo "$out"; fail "desktop-file-validate"; }
+    printf '%s\n' "$out" | grep -v ': hint: ' | grep . && fail "desktop-file-validate warned" || true
+    echo "$2: valid"
+    ;;
+deb)
+    build="$2" work="$3" id="$4"
+    command -v dpkg-deb >/dev/null || skip dpkg-deb dpkg
+    rm -rf "$work" && mkdir -p "$work"
+    cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2>&1 \
+        || { cat "$work/cpack.log"; fail "cpack -G DEB"; }
+    deb="$(ls "$work"/*.deb)"
+    dpkg-deb -c "$deb" | awk '{ print $NF }' >"$work/contents"
+    for f in ./usr/bin/lectern ./usr/share/applications/$id.desktop \
+             ./usr/share/metainfo/$id.metainfo.xml \
+             ./usr/share/icons/hicolor/scalable/apps/$id.svg; do
+        grep -qxF "$f" "$work/contents" || fail "$(basename "$deb") lacks $f"
+    done
+    depends="$(dpkg-deb -f "$deb" Depends)"
+    printf '%s\n' "$depends" | tr ',|' '\n\n' | sed 's/(.*//; s/[[:space:]]//g' >"$work/depends"
+    for d in libqt6sql6-sqlite fonts-lmodern libqt6core6 libqt6widgets6; do
+        grep -qxF "$d" "$work/depends" || fail "$(basename "$deb") does not depend on $d ($depends)"
+    done
+    echo "$(basename "$deb"): $(wc -l <"$work/contents") entries; Depends: $depends"
+    ;;
+*)
+    fail "unknown check $1"
+    ;;
+esac
