@@ -1,9 +1,142 @@
 #include "app/mathcommand.h"
 
+#include "core/math/mathml.h"
+#include "core/math/mathparser.h"
+#include "core/math/mathrenderer.h"
+#include "core/math/mathunicode.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QImageWriter>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kUsageError = 2;
+constexpr int kRuntimeError = 1;
+
+void printUsage(QTextStream &err)
+{
+    err << "usage: lectern math --png FILE [--dpr N] [--size PT] [--display] TEX\n"
+           "       lectern math --mathml [--display] TEX\n"
+           "       lectern math --unicode TEX\n"
+           "TEX is the formula without $ delimiters, e.g. '\\frac{1}{\\sqrt{d}}'.\n";
+}
+
+bool parsePositive(const QString &text, double max, double *value)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !(v > 0) || v > max)
+        return false;
+    *value = v;
+    return true;
+}
+
+} // namespace
+
 int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    Q_UNUSED(args);
-    Q_UNUSED(out);
-    err << "lectern math: not implemented yet\n";
-    return 2;
+    enum class Mode { None, Png, MathML, Unicode } mode = Mode::None;
+    QString pngPath;
+    double dpr = 1;
+    double pointSize = 12;
+    bool display = false;
+    QStringList positional;
+    auto setMode = [&](Mode m) {
+        if (mode != Mode::None && mode != m) {
+            err << "lectern math: choose one of --png, --mathml, --unicode\n";
+            return false;
+        }
+        mode = m;
+        return true;
+    };
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == u"--help" || a == u"-h") {
+            printUsage(out);
+            return 0;
+        }
+        if (a == u"--png") {
+            if (!hasValue) {
+                err << "lectern math: --png needs a file name\n";
+                return kUsageError;
+            }
+            if (!setMode(Mode::Png))
+                return kUsageError;
+            pngPath = args[++i];
+        } else if (a == u"--mathml") {
+            if (!setMode(Mode::MathML))
+                return kUsageError;
+        } else if (a == u"--unicode") {
+            if (!setMode(Mode::Unicode))
+                return kUsageError;
+        } else if (a == u"--display") {
+            display = true;
+        } else if (a == u"--dpr" || a == u"--size") {
+            double *target = a == u"--dpr" ? &dpr : &pointSize;
+            const double max = a == u"--dpr" ? 8 : 400;
+            if (!hasValue || !parsePositive(args[i + 1], max, target)) {
+                err << "lectern math: " << a << " needs a number between 0 and " << max << "\n";
+                return kUsageError;
+            }
+            ++i;
+        } else if (a == u"--") {
+            positional += args.mid(i + 1);
+            break;
+        } else if (a.startsWith(u"--")) {
+            err << "lectern math: unknown option " << a << "\n";
+            printUsage(err);
+            return kUsageError;
+        } else {
+            positional.append(a);
+        }
+    }
+    if (mode == Mode::None || positional.size() != 1) {
+        err << (mode == Mode::None ? "lectern math: choose --png, --mathml or --unicode\n"
+                                   : "lectern math: give exactly one TeX formula (quote it)\n");
+        printUsage(err);
+        return kUsageError;
+    }
+    const QString tex = positional.front();
+    const lectern::math::MathParseResult parsed = lectern::math::parseMath(tex);
+    for (const QString &w : parsed.warnings)
+        err << "lectern math: warning: " << w << "\n";
+
+    switch (mode) {
+    case Mode::Unicode:
+        out << lectern::math::toUnicode(parsed.root) << "\n";
+        return 0;
+    case Mode::MathML:
+        out << lectern::math::toMathML(parsed.root, tex, display) << "\n";
+        return 0;
+    case Mode::Png: {
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+            err << "lectern math: --png needs a QGuiApplication (run with QT_QPA_PLATFORM=offscreen)\n";
+            return kRuntimeError;
+        }
+        lectern::math::MathRenderOptions options;
+        options.font = QGuiApplication::font();
+        options.font.setPointSizeF(pointSize);
+        options.display = display;
+        options.devicePixelRatio = dpr;
+        options.padding = 2;
+        const lectern::math::RenderedFormula r = lectern::math::MathRenderer::render(tex, options);
+        QImage image = r.image;
+        image.setDevicePixelRatio(1); // the file holds device pixels
+        QImageWriter writer(pngPath, "png");
+        if (!writer.write(image)) {
+            err << "lectern math: cannot write " << pngPath << ": " << writer.errorString() << "\n";
+            return kRuntimeError;
+        }
+        out << pngPath << ": " << image.width() << "x" << image.height() << " px, baseline at "
+            << qRound(r.baseline * dpr) << " px\n";
+        return 0;
+    }
+    case Mode::None:
+        break;
+    }
+    return kUsageError;
 }

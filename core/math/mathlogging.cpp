@@ -1,0 +1,5 @@
+#include "core/math/mathlogging.h"
+
+namespace lectern::math {
+Q_LOGGING_CATEGORY(lcMath, "lectern.core.math")
+}
