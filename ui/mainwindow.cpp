@@ -1,17 +1,518 @@
 #include "ui/mainwindow.h"
 
+#include "core/library/library.h"
+#include "core/models/libraryviewsmodel.h"
+#include "core/models/papertablemodel.h"
+#include "core/models/tagtreemodel.h"
+#include "ui/detailpane.h"
+#include "ui/importcontroller.h"
+#include "ui/importsummarydialog.h"
+#include "ui/libraryeditor.h"
+#include "ui/notespane.h"
+#include "ui/paperlistview.h"
+#include "ui/searchbar.h"
+#include "ui/searchcontroller.h"
+#include "ui/settings.h"
+#include "ui/shortcutsdialog.h"
+#include "ui/sidebar.h"
+#include "ui/tagchipbar.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace lectern::ui {
 
-MainWindow::MainWindow(QWidget *parent)
+using library::ReadingStatus;
+
+MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     : QMainWindow(parent)
+    , m_library(std::make_unique<library::Library>())
 {
     setWindowTitle(tr("Lectern"));
-    auto *placeholder = new QLabel(tr("Lectern"), this);
-    placeholder->setAlignment(Qt::AlignCenter);
-    setCentralWidget(placeholder);
-    resize(1200, 800);
+    setAcceptDrops(true);
+    Settings::migrate();
+    openLibrary(libraryPath.isEmpty() ? library::Library::defaultPath() : libraryPath);
+
+    m_editor = new LibraryEditor(m_library.get(), this);
+    m_papers = new models::PaperTableModel(m_library.get(), this);
+    m_tags = new models::TagTreeModel(m_library.get(), this);
+    m_views = new models::LibraryViewsModel(m_library.get(), this);
+    m_searcher = new SearchController(m_library->path(), this);
+    m_import = new ImportController(m_library->path(), this);
+
+    buildWidgets();
+    buildActions();
+    restoreSettings();
+
+    connect(m_editor, &LibraryEditor::errorOccurred, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_papers, &models::PaperTableModel::errorOccurred, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_searcher, &SearchController::resultsReady, this, &MainWindow::onSearchResults);
+    connect(m_searcher, &SearchController::cleared, this, &MainWindow::onSearchCleared);
+    connect(m_searcher, &SearchController::failed, this, &MainWindow::onSearchFailed);
+    connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
+    connect(m_import, &ImportController::failed, this, &MainWindow::onImportFailed);
+    connect(m_library.get(), &library::Library::papersAdded, this, &MainWindow::applyFilter);
+    // Nothing typed is lost when the application quits without closing the window.
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::flushEdits);
+
+    updateCount();
+    if (m_restoreId > 0 && !m_list->selectPaper(m_restoreId))
+        m_list->moveCurrent(0);
+    else if (m_restoreId <= 0)
+        m_list->moveCurrent(0);
+}
+
+MainWindow::~MainWindow()
+{
+    flushEdits();
+    // Widgets and models go before the library they read from.
+    delete m_mainSplit;
+    m_mainSplit = nullptr;
+    delete m_import;
+    delete m_searcher;
+    delete m_views;
+    delete m_tags;
+    delete m_papers;
+    delete m_editor;
+}
+
+void MainWindow::openLibrary(const QString &path)
+{
+    if (path != u":memory:")
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    if (Status st = m_library->open(path); !st) {
+        m_openError = st.error();
+        return;
+    }
+    if (auto sample = m_library->importSampleIfEmpty(); !sample)
+        m_openError = sample.error();
+}
+
+void MainWindow::buildWidgets()
+{
+    m_sidebar = new Sidebar(m_editor, m_views, m_tags);
+    m_search = new SearchBar;
+    m_list = new PaperListView;
+    m_list->setPaperModel(m_papers);
+    m_detail = new DetailPane(m_editor);
+    m_notes = new NotesPane(m_editor);
+
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 4, 0, 0);
+    centreLayout->setSpacing(4);
+    centreLayout->addWidget(m_search);
+    centreLayout->addWidget(m_list, 1);
+
+    m_rightSplit = new QSplitter(Qt::Vertical);
+    m_rightSplit->addWidget(m_detail);
+    m_rightSplit->addWidget(m_notes);
+    m_rightSplit->setStretchFactor(0, 3);
+    m_rightSplit->setStretchFactor(1, 2);
+
+    m_mainSplit = new QSplitter(Qt::Horizontal, this);
+    m_mainSplit->addWidget(m_sidebar);
+    m_mainSplit->addWidget(centre);
+    m_mainSplit->addWidget(m_rightSplit);
+    m_mainSplit->setStretchFactor(0, 0);
+    m_mainSplit->setStretchFactor(1, 3);
+    m_mainSplit->setStretchFactor(2, 3);
+    m_mainSplit->setSizes({220, 620, 560});
+    setCentralWidget(m_mainSplit);
+
+    m_countLabel = new QLabel;
+    m_countLabel->setAccessibleName(tr("Paper count"));
+    statusBar()->addPermanentWidget(m_countLabel);
+
+    connect(m_list, &PaperListView::paperSelectionChanged, this, &MainWindow::onPaperSelection);
+    connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyFilter);
+    connect(m_search, &SearchBar::leaveRequested, m_list, [this] { m_list->setFocus(); });
+    connect(m_detail, &DetailPane::editingLeft, m_list, [this] { m_list->setFocus(); });
+    connect(m_sidebar, &Sidebar::filterChanged, this, &MainWindow::applyFilter);
+}
+
+QAction *MainWindow::addAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys,
+                               const std::function<void()> &slot)
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcuts(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, this, slot);
+    m_actionGroups.last().second.append(action);
+    return action;
+}
+
+void MainWindow::buildActions()
+{
+    const auto group = [this](QMenu *menu) {
+        QString title = menu->title();
+        title.remove(QLatin1Char('&'));
+        m_actionGroups.append({title, {}});
+    };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    group(file);
+    addAction(file, tr("&Import…"), {QKeySequence(Qt::CTRL | Qt::Key_O)},
+              [this] { showImportDialog(); });
+    file->addSeparator();
+    addAction(file, tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    group(edit);
+    QAction *undo = m_editor->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction *redo = m_editor->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    m_actionGroups.last().second.append({undo, redo});
+    edit->addSeparator();
+    addAction(edit, tr("&Find"), {QKeySequence(Qt::Key_Slash), QKeySequence::Find},
+              [this] { m_search->focusSearch(); });
+    addAction(edit, tr("Edit &Title"), {QKeySequence(Qt::Key_F2)}, [this] { m_detail->editTitle(); });
+    addAction(edit, tr("Add &Tag…"), {QKeySequence(Qt::Key_T)},
+              [this] { m_detail->tagBar()->focusAddField(); });
+    addAction(edit, tr("Edit &Note"), {QKeySequence(Qt::Key_N)}, [this] { m_notes->focusEditor(); });
+
+    QMenu *paper = menuBar()->addMenu(tr("&Paper"));
+    group(paper);
+    addAction(paper, tr("&Next Paper"), {QKeySequence(Qt::Key_J)}, [this] {
+        m_list->moveCurrent(1);
+        m_list->setFocus();
+    });
+    addAction(paper, tr("&Previous Paper"), {QKeySequence(Qt::Key_K)}, [this] {
+        m_list->moveCurrent(-1);
+        m_list->setFocus();
+    });
+    paper->addSeparator();
+    const struct { ReadingStatus status; QString text; Qt::Key key; } statuses[] = {
+        {ReadingStatus::Unread, tr("Mark &Unread"), Qt::Key_U},
+        {ReadingStatus::Reading, tr("Mark Readin&g"), Qt::Key_I},
+        {ReadingStatus::Read, tr("Mark &Read"), Qt::Key_R},
+    };
+    for (const auto &s : statuses) {
+        const ReadingStatus status = s.status;
+        addAction(paper, s.text, {QKeySequence(s.key)},
+                  [this, status] { m_editor->setStatus(targetIds(), status); });
+    }
+    QMenu *rate = paper->addMenu(tr("R&ate"));
+    for (int stars = 0; stars <= 5; ++stars) {
+        const QString text = stars == 0 ? tr("Clear Rating") : tr("%n Star(s)", nullptr, stars);
+        QAction *a = rate->addAction(text);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + stars)));
+        connect(a, &QAction::triggered, this, [this, stars] { m_editor->setRating(targetIds(), stars); });
+        m_actionGroups.last().second.append(a);
+    }
+    QMenu *pinned = paper->addMenu(tr("Toggle &Pinned Tag"));
+    for (int slot = 1; slot <= 9; ++slot) {
+        QAction *a = pinned->addAction(tr("Pinned Tag %1").arg(slot));
+        a->setShortcut(QKeySequence(Qt::Key(Qt::Key_0 + slot)));
+        connect(a, &QAction::triggered, this, [this, slot] { togglePinned(slot); });
+        m_actionGroups.last().second.append(a);
+    }
+    connect(pinned, &QMenu::aboutToShow, this, [this, pinned] {
+        const QList<QAction *> actions = pinned->actions();
+        for (int slot = 1; slot <= actions.size(); ++slot) {
+            const QString tag = m_tags->pinnedTag(slot);
+            actions.at(slot - 1)->setText(tag.isEmpty() ? tr("Pinned Tag %1 (none)").arg(slot)
+                                                        : tr("Toggle “%1”").arg(tag));
+        }
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    group(view);
+    addAction(view, tr("Show &All Papers"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)}, [this] {
+        m_search->clear();
+        m_sidebar->selectTag(QString());
+        m_sidebar->selectView(QStringLiteral("all"));
+    });
+    QAction *preview = addAction(view, tr("Note &Preview"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
+                                 [this] { m_notes->setPreviewVisible(!m_notes->isPreviewVisible()); });
+    Q_UNUSED(preview);
+    addAction(view, tr("&Sources"), {QKeySequence(Qt::Key_S)},
+              [this] { m_detail->setSourcesExpanded(!m_detail->sourcesExpanded()); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    group(help);
+    addAction(help, tr("&Keyboard Shortcuts"), {QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)},
+              [this] { showShortcuts(); });
+    addAction(help, tr("&About Lectern"), {}, [this] {
+        QMessageBox::about(this, tr("About Lectern"),
+                           tr("Lectern %1\nTriage research-paper abstracts into reading lists "
+                              "with notes.").arg(QStringLiteral(LECTERN_VERSION)));
+    });
+}
+
+void MainWindow::showShortcuts()
+{
+    QList<ShortcutsDialog::Group> groups;
+    for (const auto &[title, actions] : std::as_const(m_actionGroups))
+        groups.append({title, actions});
+    // Keys handled by widgets rather than actions.
+    ShortcutsDialog dialog(groups, this);
+    dialog.exec();
+}
+
+QList<qint64> MainWindow::targetIds() const
+{
+    QList<qint64> ids = m_list->selectedIds();
+    if (ids.isEmpty() && m_list->currentId() > 0)
+        ids.append(m_list->currentId());
+    return ids;
+}
+
+void MainWindow::togglePinned(int slot)
+{
+    const QString tag = m_tags->pinnedTag(slot);
+    if (tag.isEmpty()) {
+        statusBar()->showMessage(tr("No tag is pinned to %1. Right-click a tag ▸ Pin to Key.")
+                                     .arg(slot), 5000);
+        return;
+    }
+    const QList<qint64> ids = targetIds();
+    if (!ids.isEmpty())
+        m_editor->toggleTag(ids, tag);
+}
+
+bool MainWindow::isSearching() const
+{
+    return m_searcher->isBusy();
+}
+
+void MainWindow::applyFilter()
+{
+    QStringList parts;
+    const QString typed = m_search->text().trimmed();
+    if (!typed.isEmpty() && !m_search->hasError())
+        parts.append(QLatin1Char('(') + typed + QLatin1Char(')'));
+    if (const QString view = m_sidebar->viewQuery(); !view.isEmpty())
+        parts.append(view);
+    if (const QString tag = m_sidebar->selectedTag(); !tag.isEmpty()) {
+        QString quoted = tag;
+        quoted.remove(QLatin1Char('"'));
+        parts.append(QStringLiteral("tag:\"%1\"").arg(quoted));
+    }
+    m_activeQuery = parts.join(QLatin1Char(' '));
+    m_detail->setHighlightTerms(m_search->highlightTerms());
+    m_searcher->setQuery(m_activeQuery);
+}
+
+void MainWindow::onSearchResults(const QString &, const QList<qint64> &ids)
+{
+    const qint64 current = m_list->currentId();
+    m_papers->setFilter(ids);
+    if (!m_list->selectPaper(current))
+        m_list->moveCurrent(0);
+    afterFilter();
+}
+
+void MainWindow::onSearchCleared()
+{
+    const qint64 current = m_list->currentId();
+    m_papers->setFilter(std::nullopt);
+    if (!m_list->selectPaper(current))
+        m_list->moveCurrent(0);
+    afterFilter();
+}
+
+void MainWindow::onSearchFailed(const QString &, const QString &message)
+{
+    statusBar()->showMessage(message, 8000);
+    afterFilter();
+}
+
+void MainWindow::afterFilter()
+{
+    updateCount();
+    Q_EMIT listFiltered();
+}
+
+void MainWindow::updateCount()
+{
+    const int shown = m_papers->rowCount();
+    const int total = m_papers->totalCount();
+    m_countLabel->setText(m_papers->isFiltered()
+                              ? tr("%1 of %n paper(s)", nullptr, total).arg(shown)
+                              : tr("%n paper(s)", nullptr, total));
+}
+
+void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection)
+{
+    m_notes->setPaper(current);
+    m_detail->showPaper(current, selection);
+}
+
+void MainWindow::showImportDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import Abstracts"), Settings::lastImportDirectory(),
+        tr("Abstract files (*.txt *.md);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    Settings::setLastImportDirectory(QFileInfo(paths.first()).absolutePath());
+    importFiles(paths);
+}
+
+void MainWindow::importFiles(const QStringList &paths)
+{
+    if (!m_import->start(paths)) {
+        statusBar()->showMessage(tr("An import is already running."), 5000);
+        return;
+    }
+    m_progress = new QProgressDialog(tr("Importing %n file(s)…", nullptr, int(paths.size())),
+                                     tr("Cancel"), 0, 1000, this);
+    m_progress->setWindowTitle(tr("Import"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setMinimumDuration(300);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    m_progress->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_progress, &QProgressDialog::canceled, m_import, &ImportController::cancel);
+    connect(m_import, &ImportController::progressChanged, m_progress,
+            [this](int permille, const QString &file) {
+                m_progress->setValue(permille);
+                m_progress->setLabelText(tr("Importing %1…").arg(file));
+            });
+}
+
+void MainWindow::onImportFinished(const library::ImportReport &report)
+{
+    if (m_progress) {
+        m_progress->close();
+        m_progress = nullptr;
+    }
+    // The import ran on its own connection: tell this window's library users to re-read.
+    Q_EMIT m_library->papersAdded();
+    Q_EMIT m_library->tagsChanged();
+    statusBar()->showMessage(ImportSummaryDialog::summaryText(report).replace(
+                                 QLatin1Char('\n'), QStringLiteral("; ")),
+                             10000);
+    Q_EMIT importFinished(true);
+    auto *dialog = new ImportSummaryDialog(report, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::onImportFailed(const QString &message, bool cancelled)
+{
+    if (m_progress) {
+        m_progress->close();
+        m_progress = nullptr;
+    }
+    statusBar()->showMessage(message, 10000);
+    Q_EMIT importFinished(false);
+    if (!cancelled)
+        QMessageBox::warning(this, tr("Import Failed"), message);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QMimeData *mime = event->mimeData();
+    if (mime->hasUrls()) {
+        for (const QUrl &url : mime->urls()) {
+            if (url.isLocalFile()) {
+                event->acceptProposedAction();
+                return;
+            }
+        }
+    }
+    QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            paths.append(url.toLocalFile());
+    }
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    importFiles(paths);
+}
+
+void MainWindow::flushEdits()
+{
+    if (m_notes)
+        m_notes->flush();
+}
+
+void MainWindow::restoreSettings()
+{
+    if (const QByteArray g = Settings::windowGeometry(); !g.isEmpty())
+        restoreGeometry(g);
+    else
+        resize(1400, 860);
+    if (const QByteArray s = Settings::windowState(); !s.isEmpty())
+        restoreState(s);
+    if (const QByteArray s = Settings::mainSplitterState(); !s.isEmpty())
+        m_mainSplit->restoreState(s);
+    if (const QByteArray s = Settings::rightSplitterState(); !s.isEmpty())
+        m_rightSplit->restoreState(s);
+    if (const QByteArray s = Settings::sidebarSplitterState(); !s.isEmpty())
+        m_sidebar->splitter()->restoreState(s);
+    if (const QByteArray s = Settings::listHeaderState(); !s.isEmpty()) {
+        m_list->header()->restoreState(s);
+        // The header keeps the sort indicator; the model sorts for it.
+        const int column = m_list->header()->sortIndicatorSection();
+        if (column >= 0 && column < m_papers->columnCount())
+            m_papers->sort(column, m_list->header()->sortIndicatorOrder());
+    }
+    m_detail->setSourcesExpanded(Settings::sourcesExpanded());
+    m_notes->setPreviewVisible(Settings::notesPreviewShown());
+    m_restoreId = Settings::lastPaperId();
+}
+
+void MainWindow::saveSettings()
+{
+    Settings::setWindowGeometry(saveGeometry());
+    Settings::setWindowState(saveState());
+    Settings::setMainSplitterState(m_mainSplit->saveState());
+    Settings::setRightSplitterState(m_rightSplit->saveState());
+    Settings::setSidebarSplitterState(m_sidebar->splitter()->saveState());
+    Settings::setListHeaderState(m_list->header()->saveState());
+    Settings::setLastPaperId(m_list->currentId());
+    Settings::setSourcesExpanded(m_detail->sourcesExpanded());
+    Settings::setNotesPreviewShown(m_notes->isPreviewVisible());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    flushEdits();
+    saveSettings();
+    if (m_import->isRunning())
+        m_import->cancel();
+    event->accept();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownOnce)
+        return;
+    m_shownOnce = true;
+    if (!m_openError.isEmpty()) {
+        statusBar()->showMessage(m_openError);
+        QMetaObject::invokeMethod(this, [this] {
+            QMessageBox::critical(this, tr("Cannot Open the Library"), m_openError);
+        }, Qt::QueuedConnection);
+    }
 }
 
 } // namespace lectern::ui

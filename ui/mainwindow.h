@@ -1,16 +1,125 @@
 #pragma once
 
+#include "core/util/result.h"
+
 #include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QProgressDialog;
+class QSplitter;
+
+namespace lectern::library {
+class Library;
+struct ImportReport;
+}
+namespace lectern::models {
+class LibraryViewsModel;
+class PaperTableModel;
+class TagTreeModel;
+}
 
 namespace lectern::ui {
 
+class DetailPane;
+class ImportController;
+class LibraryEditor;
+class NotesPane;
+class PaperListView;
+class SearchBar;
+class SearchController;
+class Sidebar;
+
+// Wires the library, the models and the panes together; the behaviour lives in those.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // Opens the library at libraryPath (empty: Library::defaultPath(), which honours
+    // $LECTERN_DB) and imports the bundled sample into a brand-new library.
+    explicit MainWindow(const QString &libraryPath = QString(), QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    library::Library *library() const { return m_library.get(); }
+    LibraryEditor *editor() const { return m_editor; }
+    models::PaperTableModel *paperModel() const { return m_papers; }
+    models::TagTreeModel *tagModel() const { return m_tags; }
+    PaperListView *paperList() const { return m_list; }
+    DetailPane *detailPane() const { return m_detail; }
+    NotesPane *notesPane() const { return m_notes; }
+    SearchBar *searchBar() const { return m_search; }
+    Sidebar *sidebar() const { return m_sidebar; }
+    ImportController *importController() const { return m_import; }
+    // The error opening the library, if any (also shown to the user).
+    QString openError() const { return m_openError; }
+    // The query the list is currently filtered by (search field + view + tag), "" for none.
+    QString activeQuery() const { return m_activeQuery; }
+    bool isSearching() const;
+
+public Q_SLOTS:
+    void importFiles(const QStringList &paths);
+    void showImportDialog();
+    void showShortcuts();
+
+Q_SIGNALS:
+    // The list shows the result of activeQuery() (after a search or a reset of the filter).
+    void listFiltered();
+    void importFinished(bool ok);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void openLibrary(const QString &path);
+    void buildWidgets();
+    void buildActions();
+    void restoreSettings();
+    void saveSettings();
+    void applyFilter();
+    void onSearchResults(const QString &query, const QList<qint64> &ids);
+    void onSearchCleared();
+    void onSearchFailed(const QString &query, const QString &message);
+    void onPaperSelection(qint64 current, const QList<qint64> &selection);
+    void afterFilter();
+    void updateCount();
+    void onImportFinished(const library::ImportReport &report);
+    void onImportFailed(const QString &message, bool cancelled);
+    void togglePinned(int slot);
+    void flushEdits();
+    QList<qint64> targetIds() const;
+    QAction *addAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys,
+                       const std::function<void()> &slot);
+
+    std::unique_ptr<library::Library> m_library;
+    QString m_openError;
+    LibraryEditor *m_editor = nullptr;
+    models::PaperTableModel *m_papers = nullptr;
+    models::TagTreeModel *m_tags = nullptr;
+    models::LibraryViewsModel *m_views = nullptr;
+    SearchController *m_searcher = nullptr;
+    ImportController *m_import = nullptr;
+
+    QSplitter *m_mainSplit = nullptr;
+    QSplitter *m_rightSplit = nullptr;
+    Sidebar *m_sidebar = nullptr;
+    SearchBar *m_search = nullptr;
+    PaperListView *m_list = nullptr;
+    DetailPane *m_detail = nullptr;
+    NotesPane *m_notes = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QProgressDialog *m_progress = nullptr;
+    QList<QPair<QString, QList<QAction *>>> m_actionGroups;
+
+    QString m_activeQuery;
+    qint64 m_restoreId = 0;
+    bool m_shownOnce = false;
 };
 
 } // namespace lectern::ui

@@ -1,0 +1,364 @@
+#include "ui/detailpane.h"
+
+#include "core/library/library.h"
+#include "ui/libraryeditor.h"
+#include "ui/markdownrenderer.h"
+#include "ui/safetextbrowser.h"
+#include "ui/tagchipbar.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextList>
+#include <QVBoxLayout>
+
+namespace lectern::ui {
+
+using library::ReadingStatus;
+
+DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_title(new QLineEdit(this))
+    , m_meta(new QLabel(this))
+    , m_selectionInfo(new QLabel(this))
+    , m_status(new QComboBox(this))
+    , m_rating(new QComboBox(this))
+    , m_tags(new TagChipBar(this))
+    , m_browser(new SafeTextBrowser(this))
+{
+    setAccessibleName(tr("Paper details"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setFrame(false);
+    m_title->setAccessibleName(tr("Title"));
+    m_title->setToolTip(tr("Edit the title (F2); Enter saves, Esc cancels; empty restores the "
+                           "derived title"));
+    m_title->setPlaceholderText(tr("No paper selected"));
+    m_title->installEventFilter(this);
+    connect(m_title, &QLineEdit::editingFinished, this, &DetailPane::commitTitle);
+
+    m_meta->setTextFormat(Qt::PlainText);
+    m_meta->setAccessibleName(tr("Venue and year"));
+    m_meta->setForegroundRole(QPalette::PlaceholderText);
+    m_selectionInfo->setTextFormat(Qt::PlainText);
+    m_selectionInfo->setVisible(false);
+
+    m_status->addItem(tr("Unread"), int(ReadingStatus::Unread));
+    m_status->addItem(tr("Reading"), int(ReadingStatus::Reading));
+    m_status->addItem(tr("Read"), int(ReadingStatus::Read));
+    m_status->setAccessibleName(tr("Reading status"));
+    m_status->setToolTip(tr("Reading status (u unread, i reading, r read)"));
+    m_rating->addItem(tr("Not rated"), 0);
+    for (int i = 1; i <= 5; ++i)
+        m_rating->addItem(QString(i, QChar(0x2605)), i);
+    m_rating->setAccessibleName(tr("Rating"));
+    m_rating->setToolTip(tr("Rating (Ctrl+0 … Ctrl+5)"));
+
+    connect(m_status, &QComboBox::activated, this, [this](int index) {
+        if (!m_updating && m_id > 0)
+            m_editor->setStatus(selection(), ReadingStatus(m_status->itemData(index).toInt()));
+    });
+    connect(m_rating, &QComboBox::activated, this, [this](int index) {
+        if (!m_updating && m_id > 0)
+            m_editor->setRating(selection(), m_rating->itemData(index).toInt());
+    });
+    connect(m_tags, &TagChipBar::tagAdded, this, [this](const QString &tag) {
+        if (m_id > 0)
+            m_editor->addTag(selection(), tag);
+    });
+    connect(m_tags, &TagChipBar::tagRemoved, this, [this](const QString &tag) {
+        if (m_id > 0)
+            m_editor->removeTag(selection(), tag);
+    });
+
+    m_browser->setAccessibleName(tr("Abstract"));
+    connect(m_browser, &SafeTextBrowser::internalLinkActivated, this, &DetailPane::onInternalLink);
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_meta, 1);
+    row->addWidget(m_status);
+    row->addWidget(m_rating);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_title);
+    layout->addLayout(row);
+    layout->addWidget(m_selectionInfo);
+    layout->addWidget(m_tags);
+    layout->addWidget(m_browser, 1);
+
+    library::Library *lib = m_editor->library();
+    connect(lib, &library::Library::papersChanged, this, &DetailPane::onPapersChanged);
+    connect(lib, &library::Library::tagsChanged, this, &DetailPane::onTagsChanged);
+    onTagsChanged();
+    showPaper(0);
+}
+
+QList<qint64> DetailPane::selection() const
+{
+    if (m_selection.contains(m_id))
+        return m_selection;
+    return m_id > 0 ? QList<qint64>{m_id} : QList<qint64>{};
+}
+
+void DetailPane::showPaper(qint64 current, const QList<qint64> &selectionIds)
+{
+    if (m_title->isModified() && m_id > 0 && current != m_id)
+        commitTitle();
+    m_id = current;
+    m_selection = selectionIds;
+    refresh();
+}
+
+void DetailPane::setHighlightTerms(const QStringList &terms)
+{
+    if (terms == m_terms)
+        return;
+    m_terms = terms;
+    render();
+}
+
+void DetailPane::setSourcesExpanded(bool expanded)
+{
+    if (m_sourcesExpanded == expanded)
+        return;
+    m_sourcesExpanded = expanded;
+    render();
+}
+
+void DetailPane::onPapersChanged(const QList<qint64> &ids)
+{
+    if (m_id > 0 && (ids.isEmpty() || ids.contains(m_id)))
+        refresh();
+}
+
+void DetailPane::onTagsChanged()
+{
+    auto tags = m_editor->library()->tags();
+    if (!tags)
+        return;
+    QStringList names;
+    for (const library::TagInfo &t : *tags)
+        names.append(t.name);
+    m_tags->setCompletions(names);
+    if (m_id > 0)
+        refresh();
+}
+
+void DetailPane::refresh()
+{
+    m_updating = true;
+    m_detail.reset();
+    if (m_id > 0) {
+        auto detail = m_editor->library()->papers().detail(m_id);
+        if (detail)
+            m_detail = std::move(*detail);
+    }
+    const bool has = m_detail.has_value();
+    m_title->setEnabled(has);
+    m_status->setEnabled(has);
+    m_rating->setEnabled(has);
+    m_tags->setEnabled(has);
+    if (!has) {
+        m_title->clear();
+        m_meta->clear();
+        m_tags->setTags({});
+        m_selectionInfo->setVisible(false);
+        m_browser->clear();
+        m_updating = false;
+        return;
+    }
+    const library::PaperSummary &s = m_detail->summary;
+    if (!m_title->hasFocus() || !m_title->isModified()) {
+        m_title->setText(s.title);
+        m_title->setModified(false);
+        m_title->setCursorPosition(0);
+    }
+    QStringList meta;
+    if (!s.venue.isEmpty())
+        meta.append(s.venue);
+    if (s.year > 0)
+        meta.append(QString::number(s.year));
+    if (!m_detail->authors.isEmpty())
+        meta.append(m_detail->authors);
+    meta.append(tr("#%1").arg(s.id));
+    m_meta->setText(meta.join(QStringLiteral("  ·  ")));
+    m_status->setCurrentIndex(m_status->findData(int(s.status)));
+    m_rating->setCurrentIndex(m_rating->findData(s.rating));
+
+    const int n = int(selection().size());
+    m_selectionInfo->setVisible(n > 1);
+    m_selectionInfo->setText(tr("%n papers selected: status, rating and tags apply to all.",
+                                nullptr, n));
+
+    QHash<QString, QString> colors;
+    if (auto tags = m_editor->library()->tags()) {
+        for (const library::TagInfo &t : *tags)
+            colors.insert(t.name, t.color);
+    }
+    m_tags->setTags(s.tags, colors);
+    render();
+    m_updating = false;
+}
+
+void DetailPane::render()
+{
+    if (!m_detail) {
+        m_browser->clear();
+        return;
+    }
+    const int scroll = m_browser->verticalScrollBar()->value();
+    QTextDocument *doc = m_browser->document();
+    MarkdownRenderer::Options options;
+    options.highlightTerms = m_terms;
+    options.highlightBackground = palette().color(QPalette::Highlight);
+    options.highlightForeground = palette().color(QPalette::HighlightedText);
+    MarkdownRenderer::render(doc, m_detail->abstract, options);
+    appendSources(*m_detail);
+    m_browser->verticalScrollBar()->setValue(scroll);
+}
+
+void DetailPane::appendSources(const library::PaperDetail &detail)
+{
+    QTextCursor cursor(m_browser->document());
+    cursor.movePosition(QTextCursor::End);
+
+    QTextCharFormat plain;
+    QTextCharFormat heading;
+    heading.setFontWeight(QFont::Bold);
+    QTextCharFormat link;
+    link.setAnchor(true);
+    link.setForeground(palette().color(QPalette::Link));
+    link.setFontUnderline(true);
+    QTextCharFormat dim;
+    dim.setForeground(palette().color(QPalette::PlaceholderText));
+
+    QTextBlockFormat spaced;
+    spaced.setTopMargin(14);
+    QTextBlockFormat normal;
+
+    // Links the data gave (DOI, URL) are shown only when they are web links.
+    const QUrl url(detail.url, QUrl::StrictMode);
+    if (!detail.doi.isEmpty() || (url.isValid() && url.scheme().startsWith(u"http"))) {
+        cursor.insertBlock(spaced, plain);
+        if (!detail.doi.isEmpty()) {
+            QTextCharFormat f = link;
+            QUrl doiUrl(QStringLiteral("https://doi.org/"));
+            doiUrl.setPath(QStringLiteral("/") + detail.doi);
+            f.setAnchorHref(doiUrl.toString(QUrl::FullyEncoded));
+            cursor.insertText(tr("DOI "), plain);
+            cursor.insertText(detail.doi, f);
+            cursor.insertText(QStringLiteral("   "), plain);
+        }
+        if (url.isValid() && url.scheme().startsWith(u"http")) {
+            QTextCharFormat f = link;
+            f.setAnchorHref(url.toString(QUrl::FullyEncoded));
+            cursor.insertText(url.toDisplayString(), f);
+        }
+    }
+
+    cursor.insertBlock(spaced, plain);
+    QTextCharFormat toggle = link;
+    toggle.setFontWeight(QFont::Bold);
+    toggle.setFontUnderline(false);
+    toggle.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("toggle-sources")).toString());
+    const QString arrow = m_sourcesExpanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
+    cursor.insertText(arrow + tr("Sources (%n)", nullptr, int(detail.sources.size())), toggle);
+    if (detail.variants.size() > 1) {
+        cursor.insertText(tr("  ·  %n versions merged", nullptr, int(detail.variants.size())),
+                          dim);
+    }
+    if (!m_sourcesExpanded)
+        return;
+
+    int number = 0;
+    for (const library::Variant &v : detail.variants) {
+        ++number;
+        cursor.insertBlock(spaced, plain);
+        if (detail.variants.size() > 1) {
+            cursor.insertText(tr("Version %1").arg(number), heading);
+            cursor.insertText(tr(" — %n character(s)", nullptr, int(v.text.size())), dim);
+            if (v.shown) {
+                cursor.insertText(tr("  (shown)"), dim);
+            } else {
+                QTextCharFormat pick = link;
+                pick.setAnchorHref(
+                    SafeTextBrowser::internalUrl(QStringLiteral("variant/%1").arg(v.id)).toString());
+                cursor.insertText(QStringLiteral("  "), plain);
+                cursor.insertText(tr("Show this version"), pick);
+            }
+        }
+        for (const library::SourceRef &src : detail.sources) {
+            if (src.variantId != v.id && detail.variants.size() > 1)
+                continue;
+            cursor.insertBlock(normal, plain);
+            cursor.insertText(QStringLiteral("    • "), plain);
+            cursor.insertText(src.fileName, plain);
+            cursor.insertText(tr(", paragraph %1, line %2")
+                                  .arg(src.paragraphIndex + 1)
+                                  .arg(src.firstLine),
+                              dim);
+        }
+    }
+}
+
+void DetailPane::onInternalLink(const QString &action)
+{
+    if (action == u"toggle-sources") {
+        setSourcesExpanded(!m_sourcesExpanded);
+    } else if (action.startsWith(u"variant/") && m_id > 0) {
+        bool ok = false;
+        const qint64 variant = action.mid(8).toLongLong(&ok);
+        if (ok)
+            m_editor->chooseVariant(m_id, variant);
+    }
+}
+
+bool DetailPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_title && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            m_updating = true;
+            m_title->setText(m_detail ? m_detail->summary.title : QString());
+            m_title->setModified(false);
+            m_updating = false;
+            Q_EMIT editingLeft();
+            return true;
+        }
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            commitTitle();
+            Q_EMIT editingLeft();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DetailPane::editTitle()
+{
+    m_title->setFocus(Qt::ShortcutFocusReason);
+    m_title->selectAll();
+}
+
+void DetailPane::commitTitle()
+{
+    if (m_updating || m_id <= 0 || !m_title->isModified())
+        return;
+    m_title->setModified(false);
+    const QString text = m_title->text();
+    if (m_detail && text == m_detail->summary.title)
+        return;
+    m_editor->setTitle(m_id, text);
+}
+
+} // namespace lectern::ui

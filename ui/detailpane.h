@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/library/paper.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace lectern::ui {
+
+class LibraryEditor;
+class SafeTextBrowser;
+class TagChipBar;
+
+// The right-hand paper view: editable title, venue/year, status, rating, tag chips and the
+// abstract rendered from Markdown (safely) with search terms highlighted, then a collapsible
+// list of sources and versions. Edits go through the LibraryEditor; with several papers
+// selected, status, rating and tags apply to all of them.
+class DetailPane final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DetailPane)
+
+public:
+    explicit DetailPane(LibraryEditor *editor, QWidget *parent = nullptr);
+
+    // current: the paper shown (0 = none); selection: every selected paper (bulk edits).
+    void showPaper(qint64 current, const QList<qint64> &selection = {});
+    qint64 paperId() const { return m_id; }
+    QList<qint64> selection() const;
+    void setHighlightTerms(const QStringList &terms);
+    void setSourcesExpanded(bool expanded);
+    bool sourcesExpanded() const { return m_sourcesExpanded; }
+
+    QLineEdit *titleEdit() const { return m_title; }
+    SafeTextBrowser *browser() const { return m_browser; }
+    TagChipBar *tagBar() const { return m_tags; }
+    QComboBox *statusBox() const { return m_status; }
+    QComboBox *ratingBox() const { return m_rating; }
+
+public Q_SLOTS:
+    void refresh();
+    void editTitle();
+
+Q_SIGNALS:
+    // Enter or Esc in the title: the focus can go back to the list.
+    void editingLeft();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void onPapersChanged(const QList<qint64> &ids);
+    void onTagsChanged();
+    void commitTitle();
+    void render();
+    void appendSources(const library::PaperDetail &detail);
+    void onInternalLink(const QString &action);
+
+    LibraryEditor *m_editor;
+    QLineEdit *m_title;
+    QLabel *m_meta;
+    QLabel *m_selectionInfo;
+    QComboBox *m_status;
+    QComboBox *m_rating;
+    TagChipBar *m_tags;
+    SafeTextBrowser *m_browser;
+
+    qint64 m_id = 0;
+    QList<qint64> m_selection;
+    std::optional<library::PaperDetail> m_detail;
+    QStringList m_terms;
+    bool m_sourcesExpanded = false;
+    bool m_updating = false;
+};
+
+} // namespace lectern::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/library/importer.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <stop_token>
+
+class QThread;
+
+namespace lectern::ui {
+
+// Imports files on a worker thread, over the worker's own connection to the library file.
+// Progress and the result come back to the GUI thread as plain values. cancel() stops the
+// import; the library is then left exactly as it was (the import is one transaction).
+class ImportController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ImportController)
+
+public:
+    explicit ImportController(const QString &libraryPath, QObject *parent = nullptr);
+    ~ImportController() override;
+
+    bool start(const QStringList &paths); // false while another import runs
+    void cancel();
+    bool isRunning() const { return m_thread != nullptr; }
+
+Q_SIGNALS:
+    void progressChanged(int permille, const QString &currentFile);
+    void finished(const lectern::library::ImportReport &report);
+    void failed(const QString &message, bool cancelled);
+
+private:
+    void onDone(const Result<library::ImportReport> &result, bool cancelled);
+
+    QString m_path;
+    QThread *m_thread = nullptr;
+    std::stop_source m_stop;
+};
+
+} // namespace lectern::ui

@@ -1,0 +1,84 @@
+#include "ui/importsummarydialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace lectern::ui {
+
+QString ImportSummaryDialog::summaryText(const library::ImportReport &r)
+{
+    QStringList lines;
+    lines.append(tr("%n file(s) read", nullptr, r.files)
+                 + (r.filesSkipped > 0
+                        ? tr(" (%n already imported before)", nullptr, r.filesSkipped)
+                        : QString()));
+    lines.append(tr("%n new paper(s)", nullptr, r.newPapers));
+    lines.append(tr("%n merged into existing papers", nullptr, r.mergedDuplicates)
+                 + (r.nearDuplicates > 0
+                        ? tr(" (%n near-duplicate(s))", nullptr, r.nearDuplicates)
+                        : QString()));
+    lines.append(tr("%n skipped (already in the library)", nullptr, r.skipped));
+    return lines.join(QLatin1Char('\n'));
+}
+
+ImportSummaryDialog::ImportSummaryDialog(const library::ImportReport &report, QWidget *parent)
+    : QDialog(parent)
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(this))
+{
+    setWindowTitle(tr("Import Finished"));
+    setAccessibleName(tr("Import summary"));
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setText(summaryText(report));
+    m_summary->setAccessibleName(tr("Import counts"));
+
+    m_table->setColumnCount(4);
+    m_table->setHorizontalHeaderLabels({tr("Severity"), tr("File"), tr("Line"), tr("Message")});
+    m_table->setAccessibleName(tr("Import diagnostics"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(true);
+    m_table->setRowCount(int(report.diagnostics.size()));
+    for (int row = 0; row < report.diagnostics.size(); ++row) {
+        const Diagnostic &d = report.diagnostics.at(row);
+        auto *sev = new QTableWidgetItem(severityName(d.severity));
+        const QStyle::StandardPixmap icon = d.severity == Diagnostic::Error
+            ? QStyle::SP_MessageBoxCritical
+            : d.severity == Diagnostic::Warning ? QStyle::SP_MessageBoxWarning
+                                                : QStyle::SP_MessageBoxInformation;
+        sev->setIcon(style()->standardIcon(icon));
+        m_table->setItem(row, 0, sev);
+        m_table->setItem(row, 1, new QTableWidgetItem(QFileInfo(d.file).fileName()));
+        m_table->setItem(row, 2, new QTableWidgetItem(d.line > 0 ? QString::number(d.line)
+                                                                 : QString()));
+        m_table->setItem(row, 3, new QTableWidgetItem(d.message));
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setVisible(!report.diagnostics.isEmpty());
+
+    auto *heading = new QLabel(report.diagnostics.isEmpty()
+                                   ? tr("No problems were found.")
+                                   : tr("%n diagnostic(s):", nullptr,
+                                        int(report.diagnostics.size())),
+                               this);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(heading);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    resize(720, report.diagnostics.isEmpty() ? 200 : 420);
+}
+
+} // namespace lectern::ui

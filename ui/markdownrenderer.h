@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QColor>
+#include <QStringList>
+
+#include <functional>
+
+class QTextCursor;
+class QTextDocument;
+
+namespace lectern::ui {
+
+// Renders untrusted Markdown (abstracts, notes) into a QTextDocument with Qt's own Markdown
+// reader, raw HTML disabled: HTML in the data shows as text, never as markup. Formulas ($…$,
+// $$…$$, \(…\), \[…\]) are cut out before Markdown sees them (so `_` and `*` inside them stay
+// TeX) and put back through insertMath. Search terms can be highlighted afterwards.
+class MarkdownRenderer final
+{
+public:
+    // Inserts one formula at the cursor; the default writes its Unicode rendering in italics.
+    using MathInserter = std::function<void(QTextCursor &cursor, const QString &tex, bool display)>;
+
+    struct Options
+    {
+        QStringList highlightTerms; // as CompiledQuery::highlightTerms gives them
+        QColor highlightBackground;
+        QColor highlightForeground;
+        MathInserter insertMath;
+    };
+
+    // Replaces the document's content.
+    static void render(QTextDocument *document, const QString &markdown, const Options &options);
+    static void defaultInsertMath(QTextCursor &cursor, const QString &tex, bool display);
+    // Marks every occurrence of the terms (words, "phrases", prefix*), case-insensitively.
+    static int highlight(QTextDocument *document, const QStringList &terms, const QColor &background,
+                         const QColor &foreground);
+};
+
+} // namespace lectern::ui

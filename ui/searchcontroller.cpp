@@ -1,0 +1,52 @@
+#include "ui/searchcontroller.h"
+
+#include "ui/searchworker.h"
+
+namespace lectern::ui {
+
+SearchController::SearchController(const QString &libraryPath, QObject *parent)
+    : QObject(parent)
+    , m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    m_thread.setObjectName(QStringLiteral("lectern-search"));
+    auto *worker = new SearchWorker(libraryPath, m_latest);
+    worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(this, &SearchController::requested, worker, &SearchWorker::run);
+    connect(worker, &SearchWorker::finished, this, &SearchController::onFinished);
+    m_thread.start();
+}
+
+SearchController::~SearchController()
+{
+    m_latest->store(~quint64(0)); // let a queued request return at once
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SearchController::setQuery(const QString &query)
+{
+    m_query = query.trimmed();
+    const quint64 generation = m_latest->fetch_add(1) + 1;
+    if (m_query.isEmpty()) {
+        m_pending = 0;
+        Q_EMIT cleared();
+        return;
+    }
+    m_pending = generation;
+    Q_EMIT requested(generation, m_query);
+}
+
+void SearchController::onFinished(quint64 generation, const QList<qint64> &ids,
+                                  const QString &error)
+{
+    if (generation != m_pending)
+        return; // stale: a newer query was asked for since
+    m_pending = 0;
+    if (!error.isEmpty())
+        Q_EMIT failed(m_query, error);
+    else
+        Q_EMIT resultsReady(m_query, ids);
+}
+
+} // namespace lectern::ui

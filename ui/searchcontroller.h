@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+
+namespace lectern::ui {
+
+class SearchWorker;
+
+// Search off the GUI thread: setQuery() hands the query to a worker thread and returns at
+// once; only the newest query's result is delivered (older ones are skipped or dropped).
+class SearchController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SearchController)
+
+public:
+    explicit SearchController(const QString &libraryPath, QObject *parent = nullptr);
+    ~SearchController() override;
+
+    // An empty query means "no filter" and is answered synchronously with cleared().
+    void setQuery(const QString &query);
+    QString query() const { return m_query; }
+    bool isBusy() const { return m_pending != 0; }
+
+Q_SIGNALS:
+    void resultsReady(const QString &query, const QList<qint64> &ids);
+    void cleared();
+    void failed(const QString &query, const QString &message);
+    // Internal: to the worker.
+    void requested(quint64 generation, const QString &query);
+
+private:
+    void onFinished(quint64 generation, const QList<qint64> &ids, const QString &error);
+
+    QThread m_thread;
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    QString m_query;
+    quint64 m_pending = 0; // generation awaited, 0 = none
+};
+
+} // namespace lectern::ui

@@ -1,0 +1,37 @@
+#include "ui/searchworker.h"
+
+#include "core/db/database.h"
+#include "core/search/searchservice.h"
+
+namespace lectern::ui {
+
+SearchWorker::SearchWorker(QString libraryPath, std::shared_ptr<std::atomic<quint64>> latest)
+    : m_path(std::move(libraryPath))
+    , m_latest(std::move(latest))
+{
+}
+
+SearchWorker::~SearchWorker() = default;
+
+void SearchWorker::run(quint64 generation, const QString &query)
+{
+    if (generation < m_latest->load())
+        return; // a newer query is already queued behind this one
+    if (!m_db) {
+        auto db = std::make_unique<db::Database>();
+        if (Status st = db->open(m_path); !st) {
+            Q_EMIT finished(generation, {}, st.error());
+            return;
+        }
+        m_db = std::move(db);
+    }
+    auto ids = search::SearchService(m_db->connectionName()).matchingIds(query);
+    if (generation < m_latest->load())
+        return;
+    if (!ids)
+        Q_EMIT finished(generation, {}, ids.error());
+    else
+        Q_EMIT finished(generation, *ids, QString());
+}
+
+} // namespace lectern::ui

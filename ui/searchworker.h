@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace lectern::db {
+class Database;
+}
+
+namespace lectern::ui {
+
+// Runs searches on a worker thread over its own connection to the library file (a Qt Sql
+// connection belongs to the thread that opened it). Requests older than the latest one are
+// skipped unread; results go back as plain ids.
+class SearchWorker final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SearchWorker)
+
+public:
+    SearchWorker(QString libraryPath, std::shared_ptr<std::atomic<quint64>> latest);
+    ~SearchWorker() override;
+
+public Q_SLOTS:
+    void run(quint64 generation, const QString &query);
+
+Q_SIGNALS:
+    void finished(quint64 generation, const QList<qint64> &ids, const QString &error);
+
+private:
+    QString m_path;
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    std::unique_ptr<db::Database> m_db;
+};
+
+} // namespace lectern::ui

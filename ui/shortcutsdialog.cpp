@@ -1,0 +1,51 @@
+#include "ui/shortcutsdialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace lectern::ui {
+
+ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, QWidget *parent)
+    : QDialog(parent)
+    , m_tree(new QTreeWidget(this))
+{
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Action"), tr("Keys")});
+    m_tree->setAccessibleName(tr("Keyboard shortcuts"));
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    for (const Group &g : groups) {
+        auto *group = new QTreeWidgetItem(m_tree, {g.title});
+        QFont bold = group->font(0);
+        bold.setBold(true);
+        group->setFont(0, bold);
+        group->setFirstColumnSpanned(true);
+        for (QAction *a : g.actions) {
+            QStringList keys;
+            for (const QKeySequence &k : a->shortcuts())
+                keys.append(k.toString(QKeySequence::NativeText));
+            if (keys.isEmpty())
+                continue;
+            QString text = a->text();
+            text.remove(QLatin1Char('&'));
+            if (text.endsWith(QStringLiteral("…")))
+                text.chop(1);
+            new QTreeWidgetItem(group, {text, keys.join(tr(" or "))});
+        }
+    }
+    m_tree->expandAll();
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tree);
+    layout->addWidget(buttons);
+    resize(520, 600);
+}
+
+} // namespace lectern::ui

@@ -1,0 +1,244 @@
+#include "ui/sidebar.h"
+
+#include "core/models/itemroles.h"
+#include "core/models/libraryviewsmodel.h"
+#include "core/models/tagtreemodel.h"
+#include "ui/libraryeditor.h"
+
+#include <QColorDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace lectern::ui {
+
+namespace {
+
+QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *label = new QLabel(title, box);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setBuddy(content);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(label);
+    layout->addWidget(content, 1);
+    content->setParent(box);
+    return box;
+}
+
+} // namespace
+
+Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
+                 models::TagTreeModel *tags, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_views(views)
+    , m_tags(tags)
+    , m_split(new QSplitter(Qt::Vertical, this))
+    , m_viewList(new QListView)
+    , m_tagTree(new QTreeView)
+{
+    m_viewList->setModel(m_views);
+    m_viewList->setAccessibleName(tr("Library views"));
+    m_viewList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_viewList->setCurrentIndex(m_views->index(0));
+    connect(m_viewList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) { onViewActivated(index); });
+
+    m_tagTree->setModel(m_tags);
+    m_tagTree->setAccessibleName(tr("Tags"));
+    m_tagTree->setHeaderHidden(false);
+    m_tagTree->header()->setStretchLastSection(false);
+    m_tagTree->header()->setSectionResizeMode(models::TagTreeModel::NameColumn,
+                                              QHeaderView::Stretch);
+    m_tagTree->header()->setSectionResizeMode(models::TagTreeModel::CountColumn,
+                                              QHeaderView::ResizeToContents);
+    m_tagTree->setUniformRowHeights(true);
+    m_tagTree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tagTree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tagTree->setDragDropMode(QAbstractItemView::DropOnly);
+    m_tagTree->setAcceptDrops(true);
+    m_tagTree->setDropIndicatorShown(true);
+    m_tagTree->setDefaultDropAction(Qt::CopyAction);
+    m_tagTree->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_tagTree->setToolTip(tr("Select a tag to filter the list (sub-tags included). Drop papers "
+                             "on a tag to tag them. Right-click for more."));
+    m_tagTree->expandAll();
+    connect(m_tagTree, &QWidget::customContextMenuRequested, this, &Sidebar::showTagMenu);
+    connect(m_tagTree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &Sidebar::onTagSelectionChanged);
+    connect(m_tags, &QAbstractItemModel::modelReset, this, &Sidebar::restoreTagSelection);
+    connect(m_tags, &models::TagTreeModel::papersDropped, this,
+            [this](const QList<qint64> &ids, const QString &tag) { m_editor->addTag(ids, tag); });
+
+    m_split->addWidget(titled(tr("Library"), m_viewList, m_split));
+    m_split->addWidget(titled(tr("Tags"), m_tagTree, m_split));
+    m_split->setStretchFactor(0, 0);
+    m_split->setStretchFactor(1, 1);
+    m_split->setSizes({150, 400});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 0, 0, 4);
+    layout->addWidget(m_split);
+}
+
+QString Sidebar::viewQuery() const
+{
+    const int row = m_views->rowOfKey(m_viewKey);
+    return row < 0 ? QString() : m_views->index(row).data(models::ViewQueryRole).toString();
+}
+
+QString Sidebar::viewKey() const
+{
+    return m_viewKey;
+}
+
+void Sidebar::selectView(const QString &key)
+{
+    const int row = m_views->rowOfKey(key);
+    if (row >= 0)
+        m_viewList->setCurrentIndex(m_views->index(row));
+}
+
+void Sidebar::selectTag(const QString &tag)
+{
+    if (tag.isEmpty()) {
+        m_tagTree->clearSelection();
+        m_tagTree->setCurrentIndex({});
+        return;
+    }
+    const QModelIndex index = m_tags->indexOfTag(tag);
+    if (index.isValid())
+        m_tagTree->setCurrentIndex(index);
+}
+
+void Sidebar::onViewActivated(const QModelIndex &index)
+{
+    const QString key = index.data(models::ViewKeyRole).toString();
+    if (key.isEmpty() || key == m_viewKey)
+        return;
+    m_viewKey = key;
+    Q_EMIT filterChanged();
+}
+
+void Sidebar::onTagSelectionChanged()
+{
+    if (m_restoring)
+        return;
+    const QModelIndexList rows = m_tagTree->selectionModel()->selectedRows();
+    const QString tag = rows.isEmpty() ? QString() : rows.first().data(models::TagNameRole).toString();
+    if (tag == m_tag)
+        return;
+    m_tag = tag;
+    Q_EMIT filterChanged();
+}
+
+void Sidebar::restoreTagSelection()
+{
+    // The tag model resets on every tag change: keep the tree open and the filter tag selected.
+    m_restoring = true;
+    m_tagTree->expandAll();
+    const QModelIndex index = m_tag.isEmpty() ? QModelIndex() : m_tags->indexOfTag(m_tag);
+    if (index.isValid())
+        m_tagTree->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect
+                                                       | QItemSelectionModel::Rows);
+    m_restoring = false;
+    if (!m_tag.isEmpty() && !index.isValid()) {
+        m_tag.clear(); // renamed or deleted
+        Q_EMIT filterChanged();
+    }
+}
+
+void Sidebar::showTagMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_tagTree->indexAt(pos);
+    if (!index.isValid())
+        return;
+    const QString tag = index.data(models::TagNameRole).toString();
+    const bool exists = index.data(models::TagExistsRole).toBool();
+    const int pinned = index.data(models::TagPinnedSlotRole).toInt();
+    QMenu menu(this);
+    menu.addAction(tr("Rename…"), this, [this, tag] { renameTag(tag); });
+    QAction *merge = menu.addAction(tr("Merge Into…"), this, [this, tag] { mergeTag(tag); });
+    QAction *colour = menu.addAction(tr("Colour…"), this, [this, tag] { recolourTag(tag); });
+    QMenu *pin = menu.addMenu(tr("Pin to Key"));
+    for (int slot = 1; slot <= 9; ++slot) {
+        QAction *a = pin->addAction(QString::number(slot), this,
+                                    [this, tag, slot] { pinTag(tag, slot); });
+        a->setCheckable(true);
+        a->setChecked(slot == pinned);
+    }
+    pin->addSeparator();
+    pin->addAction(tr("Unpin"), this, [this, tag] { pinTag(tag, 0); })->setEnabled(pinned > 0);
+    menu.addSeparator();
+    menu.addAction(tr("Delete…"), this, [this, tag] { deleteTag(tag); });
+    merge->setEnabled(exists);
+    colour->setEnabled(exists);
+    pin->setEnabled(exists);
+    menu.exec(m_tagTree->viewport()->mapToGlobal(pos));
+}
+
+void Sidebar::renameTag(const QString &tag)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename Tag"),
+                                               tr("New name for “%1” (sub-tags follow):").arg(tag),
+                                               QLineEdit::Normal, tag, &ok);
+    if (ok && !name.trimmed().isEmpty()) {
+        if (m_tag == tag)
+            m_tag = name.trimmed();
+        m_editor->renameTag(tag, name);
+    }
+}
+
+void Sidebar::mergeTag(const QString &tag)
+{
+    QStringList others;
+    for (const auto &t : m_tags->tags()) {
+        if (t.name != tag)
+            others.append(t.name);
+    }
+    bool ok = false;
+    const QString into = QInputDialog::getItem(this, tr("Merge Tag"),
+                                               tr("Merge “%1” into:").arg(tag), others, 0, true,
+                                               &ok);
+    if (ok && !into.trimmed().isEmpty())
+        m_editor->mergeTag(tag, into);
+}
+
+void Sidebar::recolourTag(const QString &tag)
+{
+    const QModelIndex index = m_tags->indexOfTag(tag);
+    const QColor current = QColor::fromString(index.data(models::TagColorRole).toString());
+    const QColor chosen = QColorDialog::getColor(current.isValid() ? current : QColor(Qt::gray),
+                                                 this, tr("Colour of “%1”").arg(tag));
+    if (chosen.isValid())
+        m_editor->setTagColor(tag, chosen.name());
+}
+
+void Sidebar::pinTag(const QString &tag, int slot)
+{
+    m_editor->setTagPinned(tag, slot);
+}
+
+void Sidebar::deleteTag(const QString &tag)
+{
+    const auto answer = QMessageBox::question(
+        this, tr("Delete Tag"),
+        tr("Delete the tag “%1” and its sub-tags from every paper? You can undo this.").arg(tag));
+    if (answer == QMessageBox::Yes)
+        m_editor->deleteTag(tag);
+}
+
+} // namespace lectern::ui

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QListView;
+class QModelIndex;
+class QSplitter;
+class QTreeView;
+
+namespace lectern::models {
+class LibraryViewsModel;
+class TagTreeModel;
+}
+
+namespace lectern::ui {
+
+class LibraryEditor;
+
+// The left column: library views (All, Unread, …) and the tag tree. Choosing a view or a tag
+// announces a filter; the tag tree takes dropped papers and offers rename, merge, colour,
+// pin and delete through its context menu.
+class Sidebar final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Sidebar)
+
+public:
+    Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views, models::TagTreeModel *tags,
+            QWidget *parent = nullptr);
+
+    QString viewQuery() const;
+    QString viewKey() const;
+    QString selectedTag() const { return m_tag; }
+    void selectView(const QString &key);
+    void selectTag(const QString &tag); // empty clears the tag filter
+
+    QListView *viewList() const { return m_viewList; }
+    QTreeView *tagTree() const { return m_tagTree; }
+    QSplitter *splitter() const { return m_split; }
+
+Q_SIGNALS:
+    void filterChanged();
+
+private:
+    void onViewActivated(const QModelIndex &index);
+    void onTagSelectionChanged();
+    void showTagMenu(const QPoint &pos);
+    void restoreTagSelection();
+    void renameTag(const QString &tag);
+    void mergeTag(const QString &tag);
+    void recolourTag(const QString &tag);
+    void pinTag(const QString &tag, int slot);
+    void deleteTag(const QString &tag);
+
+    LibraryEditor *m_editor;
+    models::LibraryViewsModel *m_views;
+    models::TagTreeModel *m_tags;
+    QSplitter *m_split;
+    QListView *m_viewList;
+    QTreeView *m_tagTree;
+    QString m_viewKey = QStringLiteral("all");
+    QString m_tag;
+    bool m_restoring = false;
+};
+
+} // namespace lectern::ui
