@@ -80,7 +80,7 @@ const QHash<QString, MathAlias> &aliasTable()
         }
         for (char c : {'a', 'c', 'e', 'g', 'h', 'k', 'p', 'q', 'r', 's', 'u', 'v', 'w', 'x', 'y', 'z'})
             t.insert(u"b"_s + QChar::fromLatin1(c), {u"\\mathbf{"_s + QChar::fromLatin1(c) + u'}', 0});
-        for (const char *greek : {"alpha", "beta", "theta", "mu", "sigma", "phi", "psi", "lambda", "pi", "eta"}) {
+        for (const char *greek : {"alpha", "beta", "theta", "mu", "sigma", "phi", "psi", "lambda", "pi"}) {
             const QString g = QString::fromLatin1(greek);
             t.insert(u"b"_s + g, {u"\\boldsymbol{\\"_s + g + u'}', 0});
         }

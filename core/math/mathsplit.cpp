@@ -27,10 +27,10 @@ qsizetype findInlineClose(const QString &text, qsizetype open)
             return -1; // a formula never spans paragraphs
         if (c != u'$')
             continue;
+        // Like Pandoc, the first unescaped $ ends the formula; if it cannot close, nothing does.
         const bool spaceBefore = isSpace(text[j - 1]);
         const bool digitAfter = j + 1 < n && text[j + 1].isDigit();
-        if (!spaceBefore && !digitAfter)
-            return j;
+        return (!spaceBefore && !digitAfter) ? j : -1;
     }
     return -1;
 }

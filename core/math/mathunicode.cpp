@@ -103,6 +103,14 @@ bool needsParens(const QString &s)
     return !wrapped;
 }
 
+// \log and \max_x alike: a function name that needs a space before its argument.
+bool isOpName(const MathNode &n)
+{
+    if (n.kind == NodeKind::Scripts)
+        return isOpName(n.children[0]);
+    return n.kind == NodeKind::OpName;
+}
+
 class Writer final
 {
 public:
@@ -122,17 +130,18 @@ public:
                 out += piece + u' ';
                 continue;
             }
-            if (n.kind == NodeKind::OpName && !out.isEmpty() && !out.endsWith(u' ') && !out.endsWith(u'('))
+            const bool opName = isOpName(n);
+            if (opName && !out.isEmpty() && (out.back().isLetterOrNumber() || out.back() == u')'))
                 out += u' ';
             out += piece;
             if (!compact && n.cls == AtomClass::Punct && n.text == u",")
                 out += u' ';
             // "log n": a function name followed by its argument needs a space.
-            if (n.kind == NodeKind::OpName && i + 1 < children.size()) {
+            if (opName && i + 1 < children.size()) {
                 const MathNode &next = children[i + 1];
-                if (next.kind == NodeKind::Symbol && next.cls == AtomClass::Ord)
-                    out += u' ';
-                else if (next.kind == NodeKind::Number || next.kind == NodeKind::OpName)
+                const MathNode &nextBase = next.kind == NodeKind::Scripts ? next.children[0] : next;
+                if ((nextBase.kind == NodeKind::Symbol && nextBase.cls == AtomClass::Ord)
+                    || nextBase.kind == NodeKind::Number || isOpName(next))
                     out += u' ';
             }
         }

@@ -1,0 +1,102 @@
+#include "core/math/mathtextobject.h"
+
+#include "core/math/mathrenderer.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QPaintDevice>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace lectern::math {
+
+namespace {
+
+QFont formulaFont(QTextDocument *doc, const QTextFormat &format)
+{
+    QFont font = format.toCharFormat().font();
+    return doc ? font.resolve(doc->defaultFont()) : font;
+}
+
+// QTextDocumentLayout gives an inline object no descent unless it is AlignMiddle, and then
+// splits its height around half the font's x-height:
+//   ascent = (h + halfX) / 2, descent = (h - halfX) / 2.
+// We ask for a height that gives at least the formula's ascent and descent and find the
+// baseline again from the same numbers when drawing.
+qreal halfXHeight(const QTextFormat &format)
+{
+    const QFontMetrics m(format.toCharFormat().font());
+    return m.xHeight() / 2.;
+}
+
+} // namespace
+
+MathTextObject::MathTextObject(QObject *parent) : QObject(parent) {}
+
+MathTextObject *MathTextObject::registerOn(QTextDocument *document)
+{
+    auto *existing = document->findChild<MathTextObject *>(QString(), Qt::FindDirectChildrenOnly);
+    MathTextObject *handler = existing ? existing : new MathTextObject(document);
+    document->documentLayout()->registerHandler(kObjectType, handler);
+    return handler;
+}
+
+QTextCharFormat MathTextObject::formulaFormat(const QTextCharFormat &base, const QString &tex, bool display)
+{
+    QTextCharFormat f = base;
+    f.setObjectType(kObjectType);
+    f.setProperty(kTexProperty, tex);
+    f.setProperty(kDisplayProperty, display);
+    f.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+    f.setToolTip(tex);
+    return f;
+}
+
+void MathTextObject::insertFormula(QTextCursor &cursor, const QString &tex, bool display)
+{
+    cursor.insertText(QString(QChar::ObjectReplacementCharacter), formulaFormat(cursor.charFormat(), tex, display));
+}
+
+QSizeF MathTextObject::intrinsicSize(QTextDocument *doc, int posInDocument, const QTextFormat &format)
+{
+    Q_UNUSED(posInDocument);
+    const auto formula = MathRenderer::typeset(format.property(kTexProperty).toString(), formulaFont(doc, format),
+                                               format.property(kDisplayProperty).toBool());
+    const qreal halfX = halfXHeight(format);
+    const qreal height = qMax(2 * formula->box.ascent - halfX, 2 * formula->box.descent + halfX);
+    return QSizeF(formula->box.width, qMax(height, 0.0));
+}
+
+void MathTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
+                                const QTextFormat &format)
+{
+    Q_UNUSED(posInDocument);
+    const QString tex = format.property(kTexProperty).toString();
+    const bool display = format.property(kDisplayProperty).toBool();
+    const QFont font = formulaFont(doc, format);
+    const qreal baseline = rect.top() + (rect.height() + halfXHeight(format)) / 2;
+    const QBrush fg = format.foreground();
+    const QColor color = fg.style() != Qt::NoBrush ? fg.color() : painter->pen().color();
+
+    // Raster targets get the cached image; printers and PDF get vectors.
+    QPaintDevice *device = painter->device();
+    const bool raster = device && (device->devType() == QInternal::Image || device->devType() == QInternal::Pixmap
+                                   || device->devType() == QInternal::Widget);
+    if (!raster) {
+        const auto formula = MathRenderer::typeset(tex, font, display);
+        MathRenderer::paint(painter, QPointF(rect.left(), baseline), *formula, color, m_errorColor);
+        return;
+    }
+    MathRenderOptions options;
+    options.font = font;
+    options.display = display;
+    options.color = color;
+    options.errorColor = m_errorColor;
+    options.devicePixelRatio = device->devicePixelRatioF();
+    options.padding = 1;
+    const RenderedFormula r = MathRenderer::render(tex, options);
+    painter->drawImage(QPointF(rect.left() - options.padding, baseline - r.baseline), r.image);
+}
+
+} // namespace lectern::math
