@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+namespace lectern::text {
+
+// A short display title for an abstract (the seed data has none), at most MaxTitleLength
+// characters, without Markdown markers (TeX math stays as $…$). In order of preference:
+//
+// 1. The method or system the abstract names, as "Name: expansion" or "Name":
+//    "we propose Low-Rank Similarity Mining (LoRS)"      -> "LoRS: Low-Rank Similarity Mining"
+//    "We propose ReaLchords, an online generative model …" -> "ReaLchords: Online generative model …"
+//    "a … framework, named HumanTOMATO"                    -> "HumanTOMATO: Text-aligned whole-body …"
+//    "This paper describes MAIA, a Multimodal …"           -> "MAIA: Multimodal Automated …"
+//    The expansion is the acronym's spelled-out words, the appositive after the name, the
+//    phrase before "named/dubbed/called", or the words whose **bold** letters spell the name.
+// 2. Otherwise the contribution the abstract states ("we propose/present/study/derive X",
+//    "this paper introduces X"): X without articles, cut at its first clause.
+// 3. Otherwise the first clause of the first sentence (its subject when it reads "X is …").
+// Long phrases are cut before a preposition or at a word boundary (with "…").
+QString deriveTitle(const QString &abstractText);
+
+constexpr qsizetype MaxTitleLength = 90;
+
+} // namespace lectern::text

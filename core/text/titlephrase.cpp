@@ -1,0 +1,243 @@
+#include "core/text/titlephrase.h"
+
+#include <QStringList>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::text::title {
+
+namespace {
+
+bool startsWithWord(QStringView text, QStringView word)
+{
+    return text.size() > word.size() && text.startsWith(word, Qt::CaseInsensitive)
+           && text[word.size()] == u' ';
+}
+
+bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    for (const QStringView candidate : list) {
+        if (word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isStopWord(QStringView word)
+{
+    return isOneOf(word, {u"a", u"an", u"the", u"and", u"or", u"of", u"for", u"to", u"with",
+                          u"in", u"on", u"by", u"via", u"from", u"under", u"using", u"at",
+                          u"as", u"into", u"through", u"that", u"which", u"its", u"their"});
+}
+
+QStringView trimmedTail(QStringView text)
+{
+    text = text.trimmed();
+    while (!text.isEmpty() && QStringView(u",;:-\u2014").contains(text.back()))
+        text.chop(1);
+    return text.trimmed();
+}
+
+} // namespace
+
+QString withoutParentheticals(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    int depth = 0;
+    bool inMath = false;
+    for (const QChar c : text) {
+        if (c == u'$')
+            inMath = !inMath;
+        if (!inMath && c == u'(') {
+            ++depth;
+            continue;
+        }
+        if (!inMath && c == u')' && depth > 0) {
+            --depth;
+            continue;
+        }
+        if (depth == 0)
+            out += c;
+    }
+    // "learning (RL) from" leaves "learning  from"; "models (LLMs)." leaves "models ."
+    out.replace(u"  "_s, u" "_s);
+    out.replace(u" ,"_s, u","_s);
+    out.replace(u" ."_s, u"."_s);
+    out.replace(u" :"_s, u":"_s);
+    return out.trimmed();
+}
+
+QStringView firstClause(QStringView text, bool relativeClauses)
+{
+    qsizetype cut = text.size();
+    bool inMath = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'$')
+            inMath = !inMath;
+        if (inMath)
+            continue;
+        const bool spaced = i + 1 < text.size() && text[i + 1] == u' ';
+        if (((c == u',' || c == u';' || c == u':') && spaced) || c == u'\u2014'
+            || (c == u'.' && (spaced || i + 1 == text.size()))) {
+            cut = i;
+            break;
+        }
+        if (c == u' ' && text.mid(i).startsWith(u" -- ")) {
+            cut = i;
+            break;
+        }
+        if (relativeClauses && c == u' ') {
+            const QStringView rest = text.mid(i + 1);
+            if (startsWithWord(rest, u"which") || startsWithWord(rest, u"that")
+                || startsWithWord(rest, u"where") || startsWithWord(rest, u"while")
+                || startsWithWord(rest, u"whose")) {
+                cut = i;
+                break;
+            }
+        }
+    }
+    return trimmedTail(text.left(cut));
+}
+
+QStringView withoutLeadingFiller(QStringView text)
+{
+    for (;;) {
+        bool dropped = false;
+        for (const QStringView filler :
+             {QStringView(u"a"), QStringView(u"an"), QStringView(u"the"), QStringView(u"novel"),
+              QStringView(u"new"), QStringView(u"first"), QStringView(u"our")}) {
+            if (startsWithWord(text, filler)) {
+                text = text.mid(filler.size() + 1).trimmed();
+                dropped = true;
+            }
+        }
+        if (!dropped)
+            return text;
+    }
+}
+
+QStringView withoutGenericTail(QStringView text)
+{
+    const qsizetype space = text.lastIndexOf(u' ');
+    if (space < 0 || text.left(space).count(u' ') < 1)
+        return text;
+    if (isOneOf(text.mid(space + 1), {u"framework", u"approach", u"method", u"technique"}))
+        return text.left(space);
+    return text;
+}
+
+namespace {
+
+// Position of the last " <preposition> " at or before limit that leaves three words and
+// minChars characters, or -1. "to" counts only with cutAtTo: it starts purpose clauses after
+// a name ("… decoding to further improve …") but is part of phrases like "subject to".
+qsizetype prepositionCut(QStringView text, qsizetype limit, qsizetype minChars, bool cutAtTo)
+{
+    for (qsizetype i = std::min(limit, text.size() - 1); i >= minChars && i > 0; --i) {
+        if (text[i] != u' ')
+            continue;
+        const QStringView next = text.mid(i + 1);
+        const qsizetype wordEnd = next.indexOf(u' ');
+        const QStringView word = wordEnd < 0 ? next : next.left(wordEnd);
+        if (isOneOf(word, {u"for", u"with", u"in", u"under", u"via", u"using", u"by", u"on",
+                           u"through", u"from", u"into", u"across", u"without", u"based"})
+            || (cutAtTo && word == u"to")) {
+            if (text.left(i).count(u' ') >= 2)
+                return i;
+        }
+    }
+    return -1;
+}
+
+QStringView withoutTrailingStopWords(QStringView text)
+{
+    for (;;) {
+        text = trimmedTail(text);
+        const qsizetype last = text.lastIndexOf(u' ');
+        if (last < 0 || !isStopWord(text.mid(last + 1)))
+            return text;
+        text = text.left(last);
+    }
+}
+
+} // namespace
+
+QString shortened(QStringView text, qsizetype preferred, qsizetype maxLength, bool cutAtTo)
+{
+    text = trimmedTail(text);
+    if (text.size() > preferred) {
+        // A cut that leaves under 30 characters loses more than the length costs.
+        if (const qsizetype cut = prepositionCut(text, preferred, 30, cutAtTo); cut > 0)
+            text = text.left(cut);
+    }
+    if (text.size() > maxLength) {
+        if (const qsizetype cut = prepositionCut(text, maxLength, 1, cutAtTo); cut > 0) {
+            text = text.left(cut);
+        } else {
+            const qsizetype space = text.left(maxLength).lastIndexOf(u' ');
+            text = text.left(space > 0 ? space : maxLength - 1);
+            return withoutTrailingStopWords(text).toString() + u'\u2026';
+        }
+    }
+    return withoutTrailingStopWords(text).toString();
+}
+
+QString withPlainCase(QStringView text)
+{
+    QString out = text.toString();
+    qsizetype start = 0;
+    const auto fixWord = [&](qsizetype begin, qsizetype end) {
+        // Highlight styling is lower case broken by capitals and resuming ("whOle",
+        // "generATiOn"), or two capitals before a lower-case rest ("ZEro"). Names such as
+        // "LoRA", "LLaMA", "signGD" or "IoU" match neither and are kept.
+        qsizetype firstUpper = -1;
+        int lowerAfterUpper = 0;
+        bool upperAfterUpperRun = false;
+        for (qsizetype i = begin; i < end; ++i) {
+            if (out[i].isUpper()) {
+                if (firstUpper < 0)
+                    firstUpper = i;
+                else if (lowerAfterUpper > 0)
+                    upperAfterUpperRun = true;
+            } else if (out[i].isLower() && firstUpper >= 0) {
+                ++lowerAfterUpper;
+            }
+        }
+        const bool lowerStart = out[begin].isLower() && firstUpper > begin && lowerAfterUpper >= 2;
+        const bool twoCapsThenLower = end - begin >= 4 && out[begin].isUpper()
+                                      && out[begin + 1].isUpper() && out[begin + 2].isLower()
+                                      && !upperAfterUpperRun;
+        if (lowerStart || twoCapsThenLower) {
+            for (qsizetype i = begin + 1; i < end; ++i)
+                out[i] = out[i].toLower();
+        }
+    };
+    for (qsizetype i = 0; i <= out.size(); ++i) {
+        if (i == out.size() || out[i] == u' ' || out[i] == u'-') {
+            if (i > start)
+                fixWord(start, i);
+            start = i + 1;
+        }
+    }
+    return out;
+}
+
+QString capitalized(QString text)
+{
+    if (text.isEmpty() || !text[0].isLower())
+        return text;
+    for (const QChar c : text) {
+        if (c == u' ' || c == u'-')
+            break; // "bi-Lipschitz" becomes "Bi-Lipschitz"
+        if (c.isUpper())
+            return text; // "signGD", "iPhone"
+    }
+    text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace lectern::text::title
