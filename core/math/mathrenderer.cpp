@@ -101,24 +101,28 @@ std::shared_ptr<const TypesetFormula> MathRenderer::typeset(const QString &tex, 
         if (const auto *hit = caches().layouts.object(key))
             return *hit;
     }
-    auto formula = std::make_shared<TypesetFormula>();
     const std::shared_ptr<const MathFont> mathFont = MathFont::defaultFont();
-    if (!mathFont) {
-        *formula = fallbackLayout(tex, font);
-    } else {
-        const MathParseResult parsed = parseMath(tex);
-        LayoutOptions options;
-        options.pixelSize = emPixels(font);
-        options.display = display;
-        options.textFont = font;
-        formula->box = layoutFormula(parsed.root, *mathFont, options);
-        formula->warnings = parsed.warnings;
-        formula->hasErrors = parsed.hasErrors;
-    }
-    std::shared_ptr<const TypesetFormula> result = formula;
+    std::shared_ptr<const TypesetFormula> result =
+        std::make_shared<TypesetFormula>(typesetWith(mathFont.get(), tex, font, display));
     QMutexLocker lock(&caches().mutex);
     caches().layouts.insert(key, new std::shared_ptr<const TypesetFormula>(result));
     return result;
+}
+
+TypesetFormula MathRenderer::typesetWith(const MathFont *mathFont, const QString &tex, const QFont &font, bool display)
+{
+    if (!mathFont)
+        return fallbackLayout(tex, font);
+    TypesetFormula formula;
+    const MathParseResult parsed = parseMath(tex);
+    LayoutOptions options;
+    options.pixelSize = emPixels(font);
+    options.display = display;
+    options.textFont = font;
+    formula.box = layoutFormula(parsed.root, *mathFont, options);
+    formula.warnings = parsed.warnings;
+    formula.hasErrors = parsed.hasErrors;
+    return formula;
 }
 
 void MathRenderer::paint(QPainter *painter, const QPointF &origin, const TypesetFormula &formula,

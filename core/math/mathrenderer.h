@@ -12,6 +12,10 @@
 class QPainter;
 
 namespace lectern::math {
+class MathFont;
+}
+
+namespace lectern::math {
 
 // A formula laid out at one size: the box plus what the parser had to say about the source.
 struct TypesetFormula
@@ -48,6 +52,8 @@ public:
     // The font's size in logical pixels (point sizes convert at the primary screen's DPI).
     static qreal emPixels(const QFont &font);
     static std::shared_ptr<const TypesetFormula> typeset(const QString &tex, const QFont &font, bool display);
+    // Uncached, with an explicit math font; nullptr gives the Unicode fallback.
+    static TypesetFormula typesetWith(const MathFont *mathFont, const QString &tex, const QFont &font, bool display);
     // Draws with the baseline's left end at `origin`.
     static void paint(QPainter *painter, const QPointF &origin, const TypesetFormula &formula,
                       const QColor &color, const QColor &errorColor);
