@@ -6,8 +6,10 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <QPaintDevice>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 
 namespace lectern::math {
 
@@ -19,15 +21,27 @@ QFont formulaFont(QTextDocument *doc, const QTextFormat &format)
     return doc ? font.resolve(doc->defaultFont()) : font;
 }
 
-// QTextDocumentLayout gives an inline object no descent unless it is AlignMiddle, and then
-// splits its height around half the font's x-height:
-//   ascent = (h + halfX) / 2, descent = (h - halfX) / 2.
-// We ask for a height that gives at least the formula's ascent and descent and find the
-// baseline again from the same numbers when drawing.
+// Qt 6.4's QTextDocumentLayout gives an inline object no descent unless it is AlignMiddle; then
+// the line metrics split its height around half the font's x-height,
+//   ascent = (h + halfX) / 2, descent = (h - halfX) / 2,
+// while drawing centres the object in the line box. So we ask for a height that yields at least
+// the formula's ascent and descent, and find the baseline from the line when drawing.
 qreal halfXHeight(const QTextFormat &format)
 {
     const QFontMetrics m(format.toCharFormat().font());
     return m.xHeight() / 2.;
+}
+
+// The text baseline for an object drawn in `rect`, from the line that holds it.
+qreal baselineFor(QTextDocument *doc, int posInDocument, const QRectF &rect, const QTextFormat &format)
+{
+    const QTextBlock block = doc ? doc->findBlock(posInDocument) : QTextBlock();
+    const QTextLayout *layout = block.isValid() ? block.layout() : nullptr;
+    const QTextLine line = layout ? layout->lineForTextPosition(posInDocument - block.position()) : QTextLine();
+    if (!line.isValid())
+        return rect.top() + (rect.height() + halfXHeight(format)) / 2;
+    const qreal lineTop = rect.top() - (line.height() - rect.height()) / 2;
+    return lineTop + line.ascent();
 }
 
 } // namespace
@@ -71,11 +85,10 @@ QSizeF MathTextObject::intrinsicSize(QTextDocument *doc, int posInDocument, cons
 void MathTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
                                 const QTextFormat &format)
 {
-    Q_UNUSED(posInDocument);
     const QString tex = format.property(kTexProperty).toString();
     const bool display = format.property(kDisplayProperty).toBool();
     const QFont font = formulaFont(doc, format);
-    const qreal baseline = rect.top() + (rect.height() + halfXHeight(format)) / 2;
+    const qreal baseline = baselineFor(doc, posInDocument, rect, format);
     const QBrush fg = format.foreground();
     const QColor color = fg.style() != Qt::NoBrush ? fg.color() : painter->pen().color();
 
