@@ -137,7 +137,8 @@ public:
 private:
     void row(const std::vector<MathNode> &children, bool display, bool group)
     {
-        if (children.size() == 1 && !group) {
+        Q_UNUSED(group); // a one-item {group} is that item in MathML
+        if (children.size() == 1) {
             node(children.front(), display);
             return;
         }

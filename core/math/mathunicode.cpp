@@ -6,6 +6,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace lectern::math {
@@ -108,6 +110,8 @@ bool isOpName(const MathNode &n)
 {
     if (n.kind == NodeKind::Scripts)
         return isOpName(n.children[0]);
+    if (n.kind == NodeKind::Symbol && n.text.size() > 1) // an unknown \command shown as its name
+        return std::all_of(n.text.cbegin(), n.text.cend(), [](QChar c) { return c.isLetter(); });
     return n.kind == NodeKind::OpName;
 }
 
