@@ -1,0 +1,62 @@
+#include "core/interop/exporters.h"
+#include "core/interop/latextext.h"
+#include "core/interop/record.h"
+
+namespace lectern::interop {
+
+namespace {
+
+// "Family, Given; …" -> "Family, Given and …"; a name without a comma is protected by braces
+// so BibTeX does not split an organisation into given and family names.
+QString bibAuthors(const QString &authors)
+{
+    QStringList names;
+    for (const QString &n : splitAuthors(authors)) {
+        const QString escaped = escapeLatex(n);
+        names.append(n.contains(QLatin1Char(',')) ? escaped : QLatin1Char('{') + escaped + QLatin1Char('}'));
+    }
+    return names.join(QLatin1String(" and "));
+}
+
+void field(QString &out, const char *name, const QString &value)
+{
+    if (value.isEmpty())
+        return;
+    out += QStringLiteral(",\n  %1 = {%2}").arg(QString::fromLatin1(name), value);
+}
+
+} // namespace
+
+QByteArray toBibtex(const ExportData &data)
+{
+    QString out = QStringLiteral("%% Exported from Lectern: %1 entries. UTF-8; read it with biber "
+                                 "or pandoc.\n")
+                      .arg(data.papers.size());
+    for (const ExportPaper &p : data.papers) {
+        const library::PaperDetail &d = p.detail;
+        const bool proceedings = !d.summary.venue.isEmpty();
+        out += QStringLiteral("\n@%1{%2").arg(proceedings ? QStringLiteral("inproceedings")
+                                                          : QStringLiteral("misc"),
+                                              p.citationKey);
+        // Double braces keep the title's capitalisation (LoRS must not become Lors).
+        field(out, "title", QLatin1Char('{') + escapeLatex(d.summary.title) + QLatin1Char('}'));
+        field(out, "author", bibAuthors(d.authors));
+        if (proceedings)
+            field(out, "booktitle", escapeLatex(d.summary.venue));
+        if (d.summary.year > 0)
+            field(out, "year", QString::number(d.summary.year));
+        field(out, "doi", d.doi); // verbatim fields in biblatex: not escaped
+        if (!p.arxivId.isEmpty()) {
+            field(out, "eprint", p.arxivId);
+            field(out, "eprinttype", QStringLiteral("arxiv"));
+        }
+        field(out, "url", d.url);
+        field(out, "abstract", escapeLatex(d.abstract));
+        field(out, "keywords", escapeLatex(d.summary.tags.join(QStringLiteral(", "))));
+        field(out, "annote", escapeLatex(d.note));
+        out += QStringLiteral("\n}\n");
+    }
+    return out.toUtf8();
+}
+
+} // namespace lectern::interop

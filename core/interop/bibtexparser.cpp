@@ -1,0 +1,390 @@
+#include "core/interop/bibtexparser.h"
+
+#include <QHash>
+
+namespace lectern::interop {
+
+QString BibEntry::field(const QString &name) const
+{
+    for (const BibField &f : fields) {
+        if (f.name == name)
+            return f.value;
+    }
+    return {};
+}
+
+namespace {
+
+bool isNameChar(QChar c)
+{
+    return c.isLetterOrNumber() || QStringView(u"-_:.+/'!?*&<>|").contains(c);
+}
+
+// Why an entry could not be read; atEnd marks a file that ended inside the entry.
+struct Failure
+{
+    QString message;
+    bool atEnd = false;
+};
+
+class Parser final
+{
+public:
+    Parser(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+        : m_s(text), m_file(fileName), m_sink(sink)
+    {
+        const char *months[] = {"january", "february", "march", "april", "may", "june", "july",
+                                "august", "september", "october", "november", "december"};
+        for (const char *m : months) {
+            QString full = QString::fromLatin1(m);
+            m_macros.insert(full.left(3), full.at(0).toUpper() + full.mid(1));
+        }
+    }
+
+    Result<BibFile> run()
+    {
+        BibFile file;
+        int entriesSeen = 0;
+        while (findAt()) {
+            const int line = m_line;
+            const qsizetype start = m_i;
+            ++m_i; // '@'
+            skipSpace();
+            const QString type = name().toLower();
+            if (type.isEmpty()) {
+                continue; // a stray '@' in text between entries
+            }
+            ++entriesSeen;
+            std::optional<Failure> failure;
+            if (type == QLatin1String("comment")) {
+                failure = skipComment();
+            } else if (type == QLatin1String("preamble")) {
+                failure = skipGroup();
+            } else if (type == QLatin1String("string")) {
+                failure = readString();
+            } else {
+                BibEntry entry;
+                entry.type = type;
+                entry.line = line;
+                failure = readEntry(entry);
+                if (!failure)
+                    file.entries.append(entry);
+            }
+            if (!failure)
+                continue;
+            if (failure->atEnd) {
+                return Error{QStringLiteral("%1 ends inside the entry that starts on line %2 (%3); "
+                                            "the file looks truncated. Nothing was imported.")
+                                 .arg(m_file).arg(line).arg(failure->message)};
+            }
+            ++file.skipped;
+            report(Diagnostic::Warning, line,
+                   QStringLiteral("Skipped a malformed @%1 entry: %2.")
+                       .arg(type.isEmpty() ? QStringLiteral("?") : type, failure->message));
+            recover(start);
+        }
+        if (entriesSeen == 0) {
+            return Error{QStringLiteral("%1 is not a BibTeX file: it has no @entry.").arg(m_file)};
+        }
+        return file;
+    }
+
+private:
+    void report(Diagnostic::Severity severity, int line, const QString &message)
+    {
+        if (m_sink)
+            m_sink(Diagnostic{severity, m_file, line, message});
+    }
+
+    bool atEnd() const { return m_i >= m_s.size(); }
+    QChar peek() const { return atEnd() ? QChar() : m_s.at(m_i); }
+    void advance()
+    {
+        if (m_s.at(m_i) == QLatin1Char('\n'))
+            ++m_line;
+        ++m_i;
+    }
+
+    void skipSpace()
+    {
+        while (!atEnd() && peek().isSpace())
+            advance();
+    }
+
+    bool atLineStart(qsizetype pos) const
+    {
+        for (qsizetype j = pos - 1; j >= 0; --j) {
+            const QChar c = m_s.at(j);
+            if (c == QLatin1Char('\n'))
+                return true;
+            if (!c.isSpace())
+                return false;
+        }
+        return true;
+    }
+
+    // Moves to the next '@' (text between entries is a comment in BibTeX).
+    bool findAt()
+    {
+        while (!atEnd() && peek() != QLatin1Char('@'))
+            advance();
+        return !atEnd();
+    }
+
+    // After a malformed entry: resume at the next line that starts with '@'.
+    void recover(qsizetype start)
+    {
+        Q_ASSERT(m_i > start); // at least the '@' was read, so this always moves on
+        while (!atEnd()) {
+            if (peek() == QLatin1Char('@') && atLineStart(m_i))
+                return;
+            advance();
+        }
+    }
+
+    QString name()
+    {
+        const qsizetype start = m_i;
+        while (!atEnd() && isNameChar(peek()))
+            advance();
+        return m_s.mid(start, m_i - start);
+    }
+
+    // True when a new entry begins here: '@' at a line start followed by a name and { or (.
+    bool entryStartsAt(qsizetype pos) const
+    {
+        if (m_s.at(pos) != QLatin1Char('@') || !atLineStart(pos))
+            return false;
+        qsizetype j = pos + 1;
+        while (j < m_s.size() && m_s.at(j).isLetter())
+            ++j;
+        while (j < m_s.size() && m_s.at(j).isSpace())
+            ++j;
+        return j > pos + 1 && j < m_s.size()
+            && (m_s.at(j) == QLatin1Char('{') || m_s.at(j) == QLatin1Char('('));
+    }
+
+    std::optional<Failure> expectOpen(QChar &close)
+    {
+        skipSpace();
+        if (atEnd())
+            return Failure{QStringLiteral("the file ends after the entry type"), true};
+        if (peek() == QLatin1Char('{'))
+            close = QLatin1Char('}');
+        else if (peek() == QLatin1Char('('))
+            close = QLatin1Char(')');
+        else
+            return Failure{QStringLiteral("expected { or ( after the entry type")};
+        advance();
+        return std::nullopt;
+    }
+
+    std::optional<Failure> skipComment()
+    {
+        skipSpace();
+        if (peek() == QLatin1Char('{') || peek() == QLatin1Char('('))
+            return skipGroup();
+        while (!atEnd() && peek() != QLatin1Char('\n'))
+            advance(); // "@comment text" runs to the end of the line
+        return std::nullopt;
+    }
+
+    std::optional<Failure> skipGroup()
+    {
+        QChar close;
+        if (auto f = expectOpen(close))
+            return f;
+        int depth = 0;
+        while (!atEnd()) {
+            const QChar c = peek();
+            if (c == QLatin1Char('{')) {
+                ++depth;
+            } else if (c == QLatin1Char('}') && depth > 0) {
+                --depth;
+            } else if (c == close && depth == 0) {
+                advance();
+                return std::nullopt;
+            }
+            advance();
+        }
+        return Failure{QStringLiteral("unbalanced braces"), true};
+    }
+
+    // {…} with nested braces; the returned text excludes the outer braces.
+    std::optional<Failure> bracedValue(QString &out)
+    {
+        advance(); // '{'
+        const qsizetype start = m_i;
+        int depth = 0;
+        while (!atEnd()) {
+            const QChar c = peek();
+            if (c == QLatin1Char('{')) {
+                ++depth;
+            } else if (c == QLatin1Char('}')) {
+                if (depth == 0) {
+                    out += m_s.mid(start, m_i - start);
+                    advance();
+                    return std::nullopt;
+                }
+                --depth;
+            } else if (c == QLatin1Char('@') && entryStartsAt(m_i)) {
+                return Failure{QStringLiteral("a value has an unclosed brace")};
+            }
+            advance();
+        }
+        return Failure{QStringLiteral("a value has an unclosed brace"), true};
+    }
+
+    // "…": ends at a quote outside braces.
+    std::optional<Failure> quotedValue(QString &out)
+    {
+        advance(); // '"'
+        const qsizetype start = m_i;
+        int depth = 0;
+        while (!atEnd()) {
+            const QChar c = peek();
+            if (c == QLatin1Char('{')) {
+                ++depth;
+            } else if (c == QLatin1Char('}')) {
+                if (--depth < 0)
+                    return Failure{QStringLiteral("a quoted value has an unmatched }")};
+            } else if (c == QLatin1Char('"') && depth == 0) {
+                out += m_s.mid(start, m_i - start);
+                advance();
+                return std::nullopt;
+            } else if (c == QLatin1Char('@') && entryStartsAt(m_i)) {
+                return Failure{QStringLiteral("a quoted value is not closed")};
+            }
+            advance();
+        }
+        return Failure{QStringLiteral("a quoted value is not closed"), true};
+    }
+
+    // value := piece ('#' piece)*
+    std::optional<Failure> value(QString &out)
+    {
+        for (;;) {
+            skipSpace();
+            if (atEnd())
+                return Failure{QStringLiteral("a field has no value"), true};
+            const QChar c = peek();
+            if (c == QLatin1Char('{')) {
+                if (auto f = bracedValue(out))
+                    return f;
+            } else if (c == QLatin1Char('"')) {
+                if (auto f = quotedValue(out))
+                    return f;
+            } else if (c.isDigit()) {
+                const qsizetype start = m_i;
+                while (!atEnd() && peek().isDigit())
+                    advance();
+                out += m_s.mid(start, m_i - start);
+            } else if (isNameChar(c)) {
+                const int line = m_line;
+                const QString macro = name().toLower();
+                if (const auto it = m_macros.constFind(macro); it != m_macros.constEnd()) {
+                    out += *it;
+                } else {
+                    report(Diagnostic::Warning, line,
+                           QStringLiteral("The @string \"%1\" is not defined; used as empty text.")
+                               .arg(macro));
+                }
+            } else {
+                return Failure{QStringLiteral("unexpected \"%1\" where a value should be").arg(c)};
+            }
+            skipSpace();
+            if (peek() != QLatin1Char('#'))
+                return std::nullopt;
+            advance();
+        }
+    }
+
+    std::optional<Failure> readString()
+    {
+        QChar close;
+        if (auto f = expectOpen(close))
+            return f;
+        skipSpace();
+        const QString macro = name().toLower();
+        if (macro.isEmpty())
+            return Failure{QStringLiteral("@string without a name")};
+        skipSpace();
+        if (peek() != QLatin1Char('='))
+            return Failure{atEnd() ? QStringLiteral("the file ends in an @string")
+                                   : QStringLiteral("expected = after the @string name"), atEnd()};
+        advance();
+        QString text;
+        if (auto f = value(text))
+            return f;
+        skipSpace();
+        if (peek() != close)
+            return Failure{QStringLiteral("@string is not closed"), atEnd()};
+        advance();
+        m_macros.insert(macro, text);
+        return std::nullopt;
+    }
+
+    std::optional<Failure> readEntry(BibEntry &entry)
+    {
+        QChar close;
+        if (auto f = expectOpen(close))
+            return f;
+        skipSpace();
+        // The key runs to the first comma (BibTeX allows almost any character in it).
+        const qsizetype keyStart = m_i;
+        while (!atEnd() && peek() != QLatin1Char(',') && peek() != close && !peek().isSpace())
+            advance();
+        entry.key = m_s.mid(keyStart, m_i - keyStart);
+        for (;;) {
+            skipSpace();
+            if (atEnd())
+                return Failure{QStringLiteral("the entry is not closed"), true};
+            if (peek() == close) {
+                advance();
+                return std::nullopt;
+            }
+            if (peek() != QLatin1Char(','))
+                return Failure{QStringLiteral("expected a comma after \"%1\"")
+                                   .arg(entry.fields.isEmpty() ? entry.key
+                                                               : entry.fields.constLast().name)};
+            advance();
+            skipSpace();
+            if (atEnd())
+                return Failure{QStringLiteral("the entry is not closed"), true};
+            if (peek() == close) { // trailing comma
+                advance();
+                return std::nullopt;
+            }
+            if (peek() == QLatin1Char('@') && entryStartsAt(m_i))
+                return Failure{QStringLiteral("the entry is not closed before the next one")};
+            const QString fieldName = name().toLower();
+            if (fieldName.isEmpty())
+                return Failure{QStringLiteral("expected a field name, found \"%1\"").arg(peek())};
+            skipSpace();
+            if (peek() != QLatin1Char('='))
+                return Failure{QStringLiteral("expected = after the field \"%1\"").arg(fieldName),
+                               atEnd()};
+            advance();
+            QString text;
+            if (auto f = value(text))
+                return f;
+            entry.fields.append({fieldName, text});
+        }
+    }
+
+    const QString &m_s;
+    const QString &m_file;
+    const DiagnosticSink &m_sink;
+    qsizetype m_i = 0;
+    int m_line = 1;
+    QHash<QString, QString> m_macros;
+};
+
+} // namespace
+
+Result<BibFile> parseBibtex(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+{
+    return Parser(text, fileName, sink).run();
+}
+
+} // namespace lectern::interop

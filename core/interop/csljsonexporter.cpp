@@ -1,0 +1,58 @@
+#include "core/interop/exporters.h"
+#include "core/interop/record.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace lectern::interop {
+
+QByteArray toCslJson(const ExportData &data)
+{
+    QJsonArray items;
+    for (const ExportPaper &p : data.papers) {
+        const library::PaperDetail &d = p.detail;
+        QJsonObject item{
+            {QStringLiteral("id"), p.citationKey},
+            {QStringLiteral("type"), d.summary.venue.isEmpty() ? QStringLiteral("article")
+                                                               : QStringLiteral("paper-conference")},
+            {QStringLiteral("title"), d.summary.title},
+        };
+        QJsonArray authors;
+        for (const QString &name : splitAuthors(d.authors)) {
+            const qsizetype comma = name.indexOf(QLatin1Char(','));
+            if (comma < 0) {
+                authors.append(QJsonObject{{QStringLiteral("literal"), name}});
+            } else {
+                authors.append(QJsonObject{{QStringLiteral("family"), name.left(comma).trimmed()},
+                                           {QStringLiteral("given"), name.mid(comma + 1).trimmed()}});
+            }
+        }
+        if (!authors.isEmpty())
+            item.insert(QStringLiteral("author"), authors);
+        if (!d.summary.venue.isEmpty())
+            item.insert(QStringLiteral("container-title"), d.summary.venue);
+        if (d.summary.year > 0) {
+            item.insert(QStringLiteral("issued"),
+                        QJsonObject{{QStringLiteral("date-parts"),
+                                     QJsonArray{QJsonArray{d.summary.year}}}});
+        }
+        if (!d.abstract.isEmpty())
+            item.insert(QStringLiteral("abstract"), d.abstract);
+        if (!d.summary.tags.isEmpty())
+            item.insert(QStringLiteral("keyword"), d.summary.tags.join(QStringLiteral(", ")));
+        if (!d.note.isEmpty())
+            item.insert(QStringLiteral("note"), d.note);
+        if (!d.doi.isEmpty())
+            item.insert(QStringLiteral("DOI"), d.doi);
+        QString url = d.url;
+        if (url.isEmpty() && !p.arxivId.isEmpty())
+            url = QStringLiteral("https://arxiv.org/abs/") + p.arxivId;
+        if (!url.isEmpty())
+            item.insert(QStringLiteral("URL"), url);
+        items.append(item);
+    }
+    return QJsonDocument(items).toJson(QJsonDocument::Indented);
+}
+
+} // namespace lectern::interop

@@ -1,0 +1,104 @@
+#include "core/interop/exportdata.h"
+
+#include "core/db/sqlerror.h"
+#include "core/library/paperrepository.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lectern::interop {
+
+namespace {
+
+// Lowercase ASCII letters and digits only: accents are dropped (é -> e), the rest removed.
+QString asciiWord(const QString &word)
+{
+    QString out;
+    for (QChar c : word.normalized(QString::NormalizationForm_KD)) {
+        if (c.unicode() < 128 && c.isLetterOrNumber())
+            out += c.toLower();
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList citationKeys(const QList<library::PaperDetail> &papers)
+{
+    static const QSet<QString> stopWords = {
+        QStringLiteral("a"),     QStringLiteral("an"),   QStringLiteral("the"), QStringLiteral("on"),
+        QStringLiteral("of"),    QStringLiteral("for"),  QStringLiteral("in"),  QStringLiteral("to"),
+        QStringLiteral("and"),   QStringLiteral("with"), QStringLiteral("is"),  QStringLiteral("we"),
+        QStringLiteral("towards"), QStringLiteral("toward"), QStringLiteral("how"), QStringLiteral("what"),
+        QStringLiteral("when"),  QStringLiteral("why"),  QStringLiteral("do"),  QStringLiteral("does"),
+        QStringLiteral("this"),  QStringLiteral("our"),  QStringLiteral("via"),
+    };
+    static const QRegularExpression wordSplit(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    QStringList keys;
+    QHash<QString, int> seen;
+    for (const library::PaperDetail &p : papers) {
+        QString prefix = asciiWord(p.summary.venue);
+        if (prefix.isEmpty())
+            prefix = QStringLiteral("paper");
+        if (p.summary.year > 0)
+            prefix += QString::number(p.summary.year);
+        QString word;
+        for (const QString &w : p.summary.title.split(wordSplit, Qt::SkipEmptyParts)) {
+            const QString a = asciiWord(w);
+            if (!a.isEmpty() && !stopWords.contains(a)) {
+                word = a.left(24);
+                break;
+            }
+        }
+        if (word.isEmpty())
+            word = QString::number(p.summary.id); // e.g. a Chinese title
+        QString key = prefix + QLatin1Char('-') + word;
+        const int n = ++seen[key];
+        if (n > 1) {
+            // A generated key could collide with a real one ("x-2" from a title word "2").
+            QString candidate;
+            int k = n;
+            do {
+                candidate = key + QLatin1Char('-') + QString::number(k++);
+            } while (seen.contains(candidate));
+            seen.insert(candidate, 1);
+            key = candidate;
+        }
+        keys.append(key);
+    }
+    return keys;
+}
+
+Result<ExportData> loadExportData(const QString &connectionName, const QList<qint64> &ids)
+{
+    ExportData data;
+    const library::PaperRepository repo(connectionName);
+    QList<library::PaperDetail> details;
+    details.reserve(ids.size());
+    for (qint64 id : ids) {
+        auto d = repo.detail(id);
+        if (!d)
+            return Error{d.error()};
+        details.append(std::move(d).value());
+    }
+    const QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    QHash<qint64, QString> arxiv;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, arxiv_id FROM papers WHERE arxiv_id IS NOT NULL")))
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    while (q.next())
+        arxiv.insert(q.value(0).toLongLong(), q.value(1).toString());
+    if (!q.exec(QStringLiteral("SELECT name, color FROM tags WHERE color <> ''")))
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    while (q.next())
+        data.tagColors.insert(q.value(0).toString(), q.value(1).toString());
+    const QStringList keys = citationKeys(details);
+    for (qsizetype i = 0; i < details.size(); ++i)
+        data.papers.append({details.at(i), arxiv.value(details.at(i).summary.id), keys.at(i)});
+    return data;
+}
+
+} // namespace lectern::interop

@@ -1,0 +1,110 @@
+#include "core/interop/exportlibrary.h"
+
+#include "core/interop/exportdata.h"
+#include "core/interop/exporters.h"
+#include "core/interop/interoplog.h"
+#include "core/interop/jsonbackup.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace lectern::interop {
+
+std::optional<ExportFormat> exportFormatFromName(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("markdown") || n == QLatin1String("md"))
+        return ExportFormat::Markdown;
+    if (n == QLatin1String("bibtex") || n == QLatin1String("bib"))
+        return ExportFormat::Bibtex;
+    if (n == QLatin1String("csljson") || n == QLatin1String("csl-json") || n == QLatin1String("csl"))
+        return ExportFormat::CslJson;
+    if (n == QLatin1String("csv"))
+        return ExportFormat::Csv;
+    if (n == QLatin1String("html"))
+        return ExportFormat::Html;
+    if (n == QLatin1String("json") || n == QLatin1String("backup"))
+        return ExportFormat::Json;
+    return std::nullopt;
+}
+
+QString exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Markdown: return QStringLiteral("markdown");
+    case ExportFormat::Bibtex: return QStringLiteral("bibtex");
+    case ExportFormat::CslJson: return QStringLiteral("csljson");
+    case ExportFormat::Csv: return QStringLiteral("csv");
+    case ExportFormat::Html: return QStringLiteral("html");
+    case ExportFormat::Json: return QStringLiteral("json");
+    }
+    return {};
+}
+
+QString exportFormatExtension(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Markdown: return QStringLiteral("md");
+    case ExportFormat::Bibtex: return QStringLiteral("bib");
+    case ExportFormat::CslJson: return QStringLiteral("json");
+    case ExportFormat::Csv: return QStringLiteral("csv");
+    case ExportFormat::Html: return QStringLiteral("html");
+    case ExportFormat::Json: return QStringLiteral("json");
+    }
+    return {};
+}
+
+Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
+                          const ExportScope &scope, QIODevice &out)
+{
+    auto ids = resolveScope(connectionName, scope);
+    if (!ids)
+        return Error{ids.error()};
+    if (format == ExportFormat::Json) {
+        if (auto st = writeJsonBackup(connectionName, *ids, scope.kind == ExportScope::WholeLibrary, out); !st)
+            return Error{st.error()};
+        return int(ids->size());
+    }
+    auto data = loadExportData(connectionName, *ids);
+    if (!data)
+        return Error{data.error()};
+    QByteArray bytes;
+    switch (format) {
+    case ExportFormat::Markdown: bytes = toMarkdown(*data); break;
+    case ExportFormat::Bibtex: bytes = toBibtex(*data); break;
+    case ExportFormat::CslJson: bytes = toCslJson(*data); break;
+    case ExportFormat::Csv: bytes = toCsv(*data); break;
+    case ExportFormat::Html: bytes = toHtml(*data); break;
+    case ExportFormat::Json: break;
+    }
+    if (out.write(bytes) != bytes.size())
+        return Error{QStringLiteral("Could not write the export: %1").arg(out.errorString())};
+    qCDebug(lcInterop) << "exported" << ids->size() << "papers as" << exportFormatName(format);
+    return int(ids->size());
+}
+
+Result<int> exportToFile(const QString &connectionName, ExportFormat format,
+                         const ExportScope &scope, const QString &path)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    if (QFileInfo(path).isDir())
+        return Error{QStringLiteral("Cannot export to %1: it is a folder. Give a file name.").arg(shown)};
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return Error{QStringLiteral("Cannot write %1: %2. Choose a folder you can write to.")
+                         .arg(shown, file.errorString())};
+    }
+    auto count = exportLibrary(connectionName, format, scope, file);
+    if (!count) {
+        file.cancelWriting(); // the old file, if any, stays as it was
+        return count;
+    }
+    if (!file.commit()) {
+        return Error{QStringLiteral("Cannot write %1: %2. Nothing was changed there.")
+                         .arg(shown, file.errorString())};
+    }
+    return count;
+}
+
+} // namespace lectern::interop

@@ -1,0 +1,305 @@
+#include "core/interop/jsonbackup.h"
+
+#include "core/db/sqlerror.h"
+#include "core/interop/readers.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace lectern::interop {
+
+namespace {
+
+QJsonValue nullable(const QVariant &v)
+{
+    if (v.isNull())
+        return QJsonValue::Null;
+    if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int)
+        return v.toLongLong();
+    return v.toString();
+}
+
+// Runs a query over a batch of ids bound as one JSON array (one statement, any count).
+Result<QSqlQuery> select(const QSqlDatabase &db, const QString &sql, const QString &idsJson)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return Error{db::sqlFailure(q.lastError(), sql)};
+    if (!idsJson.isNull())
+        q.addBindValue(idsJson);
+    if (!q.exec())
+        return Error{db::sqlFailure(q.lastError(), sql)};
+    return q;
+}
+
+} // namespace
+
+Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, bool wholeLibrary,
+                       QIODevice &out)
+{
+    const QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    QStringList idTexts;
+    for (qint64 id : ids)
+        idTexts.append(QString::number(id));
+    const QString idsJson = QLatin1Char('[') + idTexts.join(QLatin1Char(',')) + QLatin1Char(']');
+    const QString inIds = QStringLiteral(" IN (SELECT value FROM json_each(?))");
+
+    // Variants and their provenance, by paper.
+    QHash<qint64, QJsonArray> provenance; // variant id -> sources
+    QSet<qint64> usedFiles;
+    auto pq = select(db, QStringLiteral("SELECT pr.variant_id, f.sha256, pr.paragraph_index, pr.first_line, f.id "
+                                        "FROM provenance pr JOIN variants v ON v.id = pr.variant_id "
+                                        "JOIN source_files f ON f.id = pr.file_id WHERE v.paper_id")
+                             + inIds + QStringLiteral(" ORDER BY pr.id"),
+                     idsJson);
+    if (!pq)
+        return Error{pq.error()};
+    while (pq->next()) {
+        provenance[pq->value(0).toLongLong()].append(QJsonObject{
+            {QStringLiteral("file"), pq->value(1).toString()},
+            {QStringLiteral("paragraph"), pq->value(2).toInt()},
+            {QStringLiteral("line"), pq->value(3).toInt()},
+        });
+        usedFiles.insert(pq->value(4).toLongLong());
+    }
+    QHash<qint64, QJsonArray> variants;
+    auto vq = select(db, QStringLiteral("SELECT id, paper_id, text, added_at FROM variants WHERE paper_id")
+                             + inIds + QStringLiteral(" ORDER BY id"),
+                     idsJson);
+    if (!vq)
+        return Error{vq.error()};
+    while (vq->next()) {
+        const qint64 id = vq->value(0).toLongLong();
+        variants[vq->value(1).toLongLong()].append(QJsonObject{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("text"), vq->value(2).toString()},
+            {QStringLiteral("addedAt"), vq->value(3).toLongLong()},
+            {QStringLiteral("sources"), provenance.value(id)},
+        });
+    }
+    QHash<qint64, QJsonArray> paperTags;
+    QSet<QString> usedTags;
+    auto tq = select(db, QStringLiteral("SELECT pt.paper_id, t.name FROM paper_tags pt JOIN tags t "
+                                        "ON t.id = pt.tag_id WHERE pt.paper_id")
+                             + inIds + QStringLiteral(" ORDER BY t.name"),
+                     idsJson);
+    if (!tq)
+        return Error{tq.error()};
+    while (tq->next()) {
+        paperTags[tq->value(0).toLongLong()].append(tq->value(1).toString());
+        usedTags.insert(tq->value(1).toString());
+    }
+
+    QJsonArray papers;
+    auto q = select(db, QStringLiteral(
+                            "SELECT p.id, p.derived_title, p.user_title, p.abstract, p.chosen_variant_id, "
+                            "p.venue, p.year, p.status, p.rating, p.added_at, p.modified_at, p.authors, "
+                            "p.doi, p.arxiv_id, p.url, n.body, n.created_at, n.modified_at "
+                            "FROM papers p LEFT JOIN notes n ON n.paper_id = p.id WHERE p.id")
+                            + inIds + QStringLiteral(" ORDER BY p.id"),
+                    idsJson);
+    if (!q)
+        return Error{q.error()};
+    while (q->next()) {
+        const qint64 id = q->value(0).toLongLong();
+        QJsonObject p{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("derivedTitle"), q->value(1).toString()},
+            {QStringLiteral("userTitle"), nullable(q->value(2))},
+            {QStringLiteral("abstract"), q->value(3).toString()},
+            {QStringLiteral("chosenVariant"), nullable(q->value(4))},
+            {QStringLiteral("venue"), q->value(5).toString()},
+            {QStringLiteral("year"), nullable(q->value(6))},
+            {QStringLiteral("status"), q->value(7).toString()},
+            {QStringLiteral("rating"), q->value(8).toInt()},
+            {QStringLiteral("addedAt"), q->value(9).toLongLong()},
+            {QStringLiteral("modifiedAt"), q->value(10).toLongLong()},
+            {QStringLiteral("authors"), q->value(11).toString()},
+            {QStringLiteral("doi"), nullable(q->value(12))},
+            {QStringLiteral("arxivId"), nullable(q->value(13))},
+            {QStringLiteral("url"), q->value(14).toString()},
+            {QStringLiteral("tags"), paperTags.value(id)},
+            {QStringLiteral("variants"), variants.value(id)},
+        };
+        if (!q->value(15).isNull()) {
+            p.insert(QStringLiteral("note"), QJsonObject{
+                {QStringLiteral("body"), q->value(15).toString()},
+                {QStringLiteral("createdAt"), q->value(16).toLongLong()},
+                {QStringLiteral("modifiedAt"), q->value(17).toLongLong()},
+            });
+        }
+        papers.append(p);
+    }
+
+    QJsonArray tags;
+    auto tagq = select(db, QStringLiteral("SELECT id, name, color, pinned_slot FROM tags ORDER BY id"), QString());
+    if (!tagq)
+        return Error{tagq.error()};
+    while (tagq->next()) {
+        if (!wholeLibrary && !usedTags.contains(tagq->value(1).toString()))
+            continue;
+        tags.append(QJsonObject{
+            {QStringLiteral("id"), tagq->value(0).toLongLong()},
+            {QStringLiteral("name"), tagq->value(1).toString()},
+            {QStringLiteral("color"), tagq->value(2).toString()},
+            {QStringLiteral("pinnedSlot"), nullable(tagq->value(3))},
+        });
+    }
+    QJsonArray searches;
+    if (wholeLibrary) {
+        auto sq = select(db, QStringLiteral("SELECT id, name, query, created_at FROM saved_searches ORDER BY id"), QString());
+        if (!sq)
+            return Error{sq.error()};
+        while (sq->next()) {
+            searches.append(QJsonObject{
+                {QStringLiteral("id"), sq->value(0).toLongLong()},
+                {QStringLiteral("name"), sq->value(1).toString()},
+                {QStringLiteral("query"), sq->value(2).toString()},
+                {QStringLiteral("createdAt"), sq->value(3).toLongLong()},
+            });
+        }
+    }
+    QJsonArray files;
+    auto fq = select(db, QStringLiteral("SELECT id, name, sha256, header, imported_at FROM source_files ORDER BY id"), QString());
+    if (!fq)
+        return Error{fq.error()};
+    while (fq->next()) {
+        // Files without provenance in the backup (a BibTeX import's own row) still tell a
+        // restored library which files it has seen, so they come along in a full backup.
+        if (!wholeLibrary && !usedFiles.contains(fq->value(0).toLongLong()))
+            continue;
+        files.append(QJsonObject{
+            {QStringLiteral("id"), fq->value(0).toLongLong()},
+            {QStringLiteral("name"), fq->value(1).toString()},
+            {QStringLiteral("sha256"), fq->value(2).toString()},
+            {QStringLiteral("header"), fq->value(3).toString()},
+            {QStringLiteral("importedAt"), fq->value(4).toLongLong()},
+        });
+    }
+
+    const QJsonObject root{
+        {QStringLiteral("format"), QString::fromLatin1(BackupFormatName)},
+        {QStringLiteral("version"), BackupVersion},
+        {QStringLiteral("exportedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("sourceFiles"), files},
+        {QStringLiteral("tags"), tags},
+        {QStringLiteral("savedSearches"), searches},
+        {QStringLiteral("papers"), papers},
+    };
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (out.write(bytes) != bytes.size())
+        return Error{QStringLiteral("Could not write the backup: %1").arg(out.errorString())};
+    return {};
+}
+
+Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (doc.isNull()) {
+        const int line = int(QStringView(text).left(error.offset).count(QLatin1Char('\n'))) + 1;
+        return Error{QStringLiteral("%1 is not valid JSON (line %2: %3).")
+                         .arg(fileName).arg(line).arg(error.errorString())};
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(BackupFormatName))
+        return Error{QStringLiteral("%1 is not a Lectern backup.").arg(fileName)};
+    const int version = root.value(QLatin1String("version")).toInt();
+    if (version < 1 || version > BackupVersion) {
+        return Error{QStringLiteral("%1 is a version %2 backup; this Lectern reads version %3. "
+                                    "Update Lectern to restore it.")
+                         .arg(fileName).arg(version).arg(BackupVersion)};
+    }
+    ReadResult result;
+    result.isBackup = true;
+    QHash<QString, QString> knownFiles;
+    for (const QJsonValue &v : root.value(QLatin1String("sourceFiles")).toArray()) {
+        const QJsonObject f = v.toObject();
+        BackupFile file{f.value(QLatin1String("id")).toInteger(), f.value(QLatin1String("name")).toString(),
+                        f.value(QLatin1String("sha256")).toString(), f.value(QLatin1String("header")).toString(),
+                        f.value(QLatin1String("importedAt")).toInteger()};
+        if (file.sha256.isEmpty())
+            continue;
+        knownFiles.insert(file.sha256, file.name);
+        result.files.append(file);
+    }
+    for (const QJsonValue &v : root.value(QLatin1String("tags")).toArray()) {
+        const QJsonObject t = v.toObject();
+        result.tags.append({t.value(QLatin1String("id")).toInteger(), t.value(QLatin1String("name")).toString(),
+                            t.value(QLatin1String("color")).toString(),
+                            int(t.value(QLatin1String("pinnedSlot")).toInteger())});
+    }
+    for (const QJsonValue &v : root.value(QLatin1String("savedSearches")).toArray()) {
+        const QJsonObject s = v.toObject();
+        result.savedSearches.append({s.value(QLatin1String("id")).toInteger(), s.value(QLatin1String("name")).toString(),
+                                     s.value(QLatin1String("query")).toString(),
+                                     s.value(QLatin1String("createdAt")).toInteger()});
+    }
+    const QJsonArray papers = root.value(QLatin1String("papers")).toArray();
+    for (qsizetype i = 0; i < papers.size(); ++i) {
+        const QJsonObject p = papers.at(i).toObject();
+        Record r;
+        r.id = p.value(QLatin1String("id")).toInteger();
+        r.key = QStringLiteral("paper %1").arg(r.id);
+        r.title = p.value(QLatin1String("userTitle")).toString();
+        r.derivedTitle = p.value(QLatin1String("derivedTitle")).toString();
+        r.abstract = p.value(QLatin1String("abstract")).toString();
+        if (r.derivedTitle.isEmpty() && r.title.isEmpty() && r.abstract.isEmpty()) {
+            ++result.skipped;
+            if (sink) {
+                sink(Diagnostic{Diagnostic::Warning, fileName, 0,
+                                QStringLiteral("Skipped paper %1 of the backup: it has no title and no "
+                                               "abstract.").arg(i + 1)});
+            }
+            continue;
+        }
+        r.chosenVariantId = p.value(QLatin1String("chosenVariant")).toInteger();
+        r.venue = p.value(QLatin1String("venue")).toString();
+        r.year = int(p.value(QLatin1String("year")).toInteger());
+        r.status = p.value(QLatin1String("status")).toString(QStringLiteral("unread"));
+        r.rating = int(p.value(QLatin1String("rating")).toInteger());
+        r.addedAt = p.value(QLatin1String("addedAt")).toInteger();
+        r.modifiedAt = p.value(QLatin1String("modifiedAt")).toInteger();
+        r.authors = p.value(QLatin1String("authors")).toString();
+        r.doi = p.value(QLatin1String("doi")).toString();
+        r.arxivId = p.value(QLatin1String("arxivId")).toString();
+        r.url = p.value(QLatin1String("url")).toString();
+        for (const QJsonValue &t : p.value(QLatin1String("tags")).toArray())
+            r.tags.append(t.toString());
+        const QJsonObject note = p.value(QLatin1String("note")).toObject();
+        r.note = note.value(QLatin1String("body")).toString();
+        r.noteCreatedAt = note.value(QLatin1String("createdAt")).toInteger();
+        r.noteModifiedAt = note.value(QLatin1String("modifiedAt")).toInteger();
+        for (const QJsonValue &vv : p.value(QLatin1String("variants")).toArray()) {
+            const QJsonObject v = vv.toObject();
+            RecordVariant variant{v.value(QLatin1String("id")).toInteger(),
+                                  v.value(QLatin1String("text")).toString(),
+                                  v.value(QLatin1String("addedAt")).toInteger(), {}};
+            if (variant.text.isEmpty())
+                continue;
+            for (const QJsonValue &sv : v.value(QLatin1String("sources")).toArray()) {
+                const QJsonObject s = sv.toObject();
+                const QString sha = s.value(QLatin1String("file")).toString();
+                if (!knownFiles.contains(sha))
+                    continue; // provenance needs its file row
+                variant.sources.append({sha, int(s.value(QLatin1String("paragraph")).toInteger()),
+                                        int(s.value(QLatin1String("line")).toInteger())});
+            }
+            r.variants.append(variant);
+        }
+        result.records.append(r);
+    }
+    return result;
+}
+
+} // namespace lectern::interop

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace lectern::interop {
+
+// Text for a BibTeX field value: LaTeX specials are escaped outside math and math ($…$, $$…$$,
+// \(…\), \[…\]) is kept verbatim, so pandoc, biber and LaTeX read back the same characters.
+// Braces are written as \textbraceleft{}/\textbraceright{}, never \{ \}: BibTeX counts every
+// brace, escaped or not, so a lone \{ would unbalance the entry.
+QString escapeLatex(const QString &text);
+
+// The inverse for values read from BibTeX: accents (\"o, {\'e}, \c{c}) and named symbols
+// (\ss, \o, \textbackslash) become Unicode, grouping braces go, escaped specials become the
+// characters, formatting commands (\emph, \textbf…) keep their text; math stays verbatim.
+// keepLines keeps line breaks (notes); otherwise whitespace runs become one space.
+QString latexToUnicode(const QString &value, bool keepLines = false);
+
+} // namespace lectern::interop

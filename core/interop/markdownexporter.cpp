@@ -1,0 +1,103 @@
+#include "core/interop/exporters.h"
+
+#include "core/math/mathsplit.h"
+
+#include <QRegularExpression>
+
+namespace lectern::interop {
+
+namespace {
+
+// Title text is plain, not Markdown: escape what Markdown would read as markup, keep math.
+QString escapeInline(const QString &text)
+{
+    QString out;
+    for (const math::MathSegment &seg : math::splitMath(text)) {
+        const QStringView source = QStringView(text).mid(seg.start, seg.length);
+        if (seg.kind != math::MathSegment::Text) {
+            out += source;
+            continue;
+        }
+        for (QChar c : source) {
+            if (QStringView(u"\\`*_[]<>#|$~").contains(c))
+                out += QLatin1Char('\\');
+            out += c;
+        }
+    }
+    return out;
+}
+
+// A note's headings go below the paper's own ("### Notes"), fenced code untouched.
+QString demoteHeadings(const QString &note)
+{
+    static const QRegularExpression heading(QStringLiteral("^(#{1,6})(\\s)"));
+    QStringList lines = note.split(QLatin1Char('\n'));
+    QString fence;
+    for (QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+            const QString mark = trimmed.left(3);
+            fence = fence.isEmpty() ? mark : (fence == mark ? QString() : fence);
+            continue;
+        }
+        if (!fence.isEmpty())
+            continue;
+        if (const auto m = heading.match(line); m.hasMatch()) {
+            const int level = qMin(6, int(m.captured(1).size()) + 3);
+            line = QString(level, QLatin1Char('#')) + line.mid(m.captured(1).size());
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString stars(int rating)
+{
+    return QString(rating, QChar(0x2605)) + QString(5 - rating, QChar(0x2606));
+}
+
+} // namespace
+
+QByteArray toMarkdown(const ExportData &data)
+{
+    QString out = QStringLiteral("# Reading list\n\n%1 papers exported from Lectern.\n")
+                      .arg(data.papers.size());
+    for (const ExportPaper &p : data.papers) {
+        const library::PaperDetail &d = p.detail;
+        out += QStringLiteral("\n## ") + escapeInline(d.summary.title) + QLatin1Char('\n');
+        out += QLatin1Char('\n');
+        QStringList meta;
+        if (!d.summary.venue.isEmpty() || d.summary.year > 0) {
+            QString venue = escapeInline(d.summary.venue);
+            if (d.summary.year > 0)
+                venue += (venue.isEmpty() ? QString() : QStringLiteral(" ")) + QString::number(d.summary.year);
+            meta << QStringLiteral("- **Venue:** ") + venue;
+        }
+        if (!d.authors.isEmpty())
+            meta << QStringLiteral("- **Authors:** ") + escapeInline(d.authors);
+        meta << QStringLiteral("- **Status:** ") + library::statusName(d.summary.status);
+        if (d.summary.rating > 0)
+            meta << QStringLiteral("- **Rating:** %1 (%2/5)").arg(stars(d.summary.rating)).arg(d.summary.rating);
+        if (!d.summary.tags.isEmpty()) {
+            QStringList tags;
+            for (const QString &t : d.summary.tags)
+                tags << QLatin1Char('`') + t + QLatin1Char('`');
+            meta << QStringLiteral("- **Tags:** ") + tags.join(QStringLiteral(", "));
+        }
+        if (!d.doi.isEmpty())
+            meta << QStringLiteral("- **DOI:** <https://doi.org/%1>").arg(d.doi);
+        if (!p.arxivId.isEmpty())
+            meta << QStringLiteral("- **arXiv:** <https://arxiv.org/abs/%1>").arg(p.arxivId);
+        if (!d.url.isEmpty())
+            meta << QStringLiteral("- **URL:** <%1>").arg(d.url);
+        meta << QStringLiteral("- **Key:** `%1`").arg(p.citationKey);
+        out += meta.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        // The abstract and the note are Markdown already: written as they are, math included.
+        if (!d.abstract.isEmpty())
+            out += QLatin1Char('\n') + d.abstract + QLatin1Char('\n');
+        if (!d.note.trimmed().isEmpty())
+            out += QStringLiteral("\n### Notes\n\n") + demoteHeadings(d.note.trimmed()) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+} // namespace lectern::interop

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+namespace lectern::interop {
+
+// The Markdown that abstracts and notes use, as HTML for the HTML export: paragraphs, ATX
+// headings (shifted down by headingShift levels), bullet and numbered lists (nested by
+// indentation), block quotes, fenced code, **strong**, *emphasis*, `code`, [links](url) and
+// bare URLs. Math ($…$, $$…$$, \(…\), \[…\]) becomes MathML from the math engine.
+// Everything else is escaped: the output never carries raw HTML or scripts from the input.
+QString markdownToHtml(const QString &markdown, int headingShift = 0);
+
+// One line of inline Markdown (a title): the same inline rules, no blocks.
+QString inlineMarkdownToHtml(const QString &text);
+
+} // namespace lectern::interop
