@@ -2,6 +2,6 @@
 
 namespace lectern::search {
 
-Q_LOGGING_CATEGORY(lcSearch, "lectern.core.search")
+Q_LOGGING_CATEGORY(lcSearch, "lectern.core.search", QtInfoMsg)
 
 } // namespace lectern::search

@@ -29,8 +29,10 @@ public:
     Result<int> count(const QString &query) const;
     Result<int> count(const CompiledQuery &query) const;
 
-    // bm25 column weights for title, abstract and notes, as FTS5 rank configuration.
-    static QString rankFunction() { return QStringLiteral("bm25(10.0, 1.0, 2.0)"); }
+    // bm25 column weights: a title match counts ten abstract matches, a note match two.
+    static constexpr int kTitleWeight = 10;
+    static constexpr int kAbstractWeight = 1;
+    static constexpr int kNotesWeight = 2;
 
 private:
     Result<QList<QPair<qint64, double>>> rankedIds(const CompiledQuery &query, int limit,

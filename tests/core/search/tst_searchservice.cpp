@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace lectern::search;
@@ -36,6 +37,8 @@ private Q_SLOTS:
     void malformedQueryGivesMessageNotSql();
     void editsAreSearchable();
     void fuzzedQueriesNeverReachSqlAsSyntax();
+    void prunedRankingEqualsBm25_data();
+    void prunedRankingEqualsBm25();
 
 private:
     IdList sortedIds(const QString &query);
@@ -325,6 +328,78 @@ void TestSearchService::fuzzedQueriesNeverReachSqlAsSyntax()
     QVERIFY(compiled > 500);
     // The papers table survived the SQL-looking input.
     QCOMPARE(*m_search->count(QString()), 6);
+}
+
+void TestSearchService::prunedRankingEqualsBm25_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("offset");
+    for (const char *q : {"w0", "w1 w2", "w3 OR w40", "\"w0 w1\"", "w1*", "title:w5", "w2 -w0",
+                          "w7 status:unread", "note:w0", "w150"}) {
+        for (const auto &[limit, offset] : {std::pair{1, 0}, {10, 0}, {50, 0}, {20, 30}, {200, 0}})
+            QTest::addRow("%s limit %d offset %d", q, limit, offset) << QString::fromUtf8(q) << limit << offset;
+    }
+}
+
+// lectern_rank skips the document-length lookup for rows that cannot make the top
+// limit+offset; on a library large enough for that to happen, the page must be exactly
+// what bm25() gives.
+void TestSearchService::prunedRankingEqualsBm25()
+{
+    QFETCH(QString, query);
+    QFETCH(int, limit);
+    QFETCH(int, offset);
+
+    static lectern::db::Database big;
+    if (!big.isOpen()) {
+        QVERIFY(big.open(u":memory:"_s).ok());
+        QRandomGenerator rng(42);
+        QList<TestPaper> papers;
+        const auto text = [&rng](int words) {
+            QString t;
+            for (int i = 0; i < words; ++i) {
+                // Zipf-like: w0 is in most rows, w150 in few.
+                const int rank = int(std::pow(200.0, rng.generateDouble())) - 1;
+                t += u'w' + QString::number(rank) + u' ';
+            }
+            return t;
+        };
+        for (int id = 1; id <= 3000; ++id) {
+            papers.append({id, text(3 + int(rng.bounded(6))), text(20 + int(rng.bounded(200))),
+                           u"ICML"_s, 2024, rng.bounded(2) ? u"read"_s : u"unread"_s, 0, {},
+                           rng.bounded(10) == 0 ? text(5) : QString()});
+        }
+        const QString error = lectern::search::test::addPapers(big.connection(), papers);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+    const auto compiled = compileQuery(query);
+    QVERIFY(compiled.ok());
+    QSqlQuery q(big.connection());
+    QString sql = u"SELECT paper_fts.rowid, bm25(paper_fts, 10.0, 1.0, 2.0) AS r FROM paper_fts "
+                  u"JOIN papers p ON p.id = paper_fts.rowid WHERE paper_fts MATCH ?"_s;
+    if (!compiled->where.isEmpty())
+        sql += u" AND "_s + compiled->where;
+    QVERIFY(q.prepare(sql + u" ORDER BY r, paper_fts.rowid LIMIT ? OFFSET ?"_s));
+    q.addBindValue(compiled->match);
+    for (const QVariant &v : compiled->whereValues)
+        q.addBindValue(v);
+    q.addBindValue(limit);
+    q.addBindValue(offset);
+    QVERIFY(q.exec());
+    QList<double> expected;
+    while (q.next())
+        expected.append(-q.value(1).toDouble());
+    QVERIFY(offset > 0 || !expected.isEmpty());
+
+    const auto hits = SearchService(big.connectionName()).search(*compiled, limit, offset);
+    QVERIFY(hits.ok());
+    QList<double> actual;
+    for (const SearchHit &h : *hits)
+        actual.append(h.score);
+    // Same scores in the same order (rows with equal scores may come in either order).
+    QCOMPARE(actual, expected);
 }
 
 QTEST_GUILESS_MAIN(TestSearchService)

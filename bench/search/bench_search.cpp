@@ -1,0 +1,209 @@
+// Search latency at library scale: SearchService::search(query, 50) over a mixed query set,
+// against a baseline measured in the same run on the same library: a plain
+// `SELECT rowid FROM paper_fts WHERE paper_fts MATCH ? LIMIT 50` (no ranking, no snippets,
+// no filters) with the same full-text expression.
+//
+//   bench_search [N=100000] [--queries 400] [--db FILE] [--verbose]
+//
+// --db keeps the library in FILE and reuses it when it already holds N papers.
+#include "bench/search/querymix.h"
+#include "bench/search/syntheticlibrary.h"
+#include "core/db/database.h"
+#include "core/search/querycompiler.h"
+#include "core/search/searchservice.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTextStream out(stdout);
+
+double percentile(QList<double> v, double p)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const qsizetype i = qMin(v.size() - 1, qsizetype(std::ceil(p / 100.0 * double(v.size()))) - 1);
+    return v.at(qMax<qsizetype>(0, i));
+}
+
+QString stats(const QList<double> &ms)
+{
+    return u"p50 %1 ms  p90 %2 ms  p99 %3 ms  max %4 ms  (n=%5)"_s.arg(percentile(ms, 50), 0, 'f', 2)
+        .arg(percentile(ms, 90), 0, 'f', 2)
+        .arg(percentile(ms, 99), 0, 'f', 2)
+        .arg(percentile(ms, 100), 0, 'f', 2)
+        .arg(ms.size());
+}
+
+int paperCount(const QString &connection)
+{
+    QSqlQuery q(QSqlDatabase::database(connection));
+    return q.exec(u"SELECT count(*) FROM papers"_s) && q.next() ? q.value(0).toInt() : -1;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+
+    int n = 100000;
+    int queryCount = 400;
+    QString dbPath;
+    bool verbose = false;
+    const QStringList args = app.arguments().mid(1);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args.at(i) == "--queries"_L1 && i + 1 < args.size())
+            queryCount = args.at(++i).toInt();
+        else if (args.at(i) == "--db"_L1 && i + 1 < args.size())
+            dbPath = args.at(++i);
+        else if (args.at(i) == "--verbose"_L1)
+            verbose = true;
+        else
+            n = args.at(i).toInt();
+    }
+
+    QTemporaryDir tmp;
+    if (dbPath.isEmpty())
+        dbPath = tmp.filePath(u"bench.lectern"_s);
+    lectern::db::Database db;
+    if (auto st = db.open(dbPath); !st) {
+        out << st.error() << Qt::endl;
+        return 1;
+    }
+    const QString conn = db.connectionName();
+    if (paperCount(conn) != n) {
+        if (paperCount(conn) != 0) {
+            out << dbPath << " holds another library; remove it first." << Qt::endl;
+            return 1;
+        }
+        QElapsedTimer build;
+        build.start();
+        if (auto st = lectern::bench::SyntheticLibrary::build(conn, n); !st) {
+            out << st.error() << Qt::endl;
+            return 1;
+        }
+        out << "built " << n << " synthetic papers in " << build.elapsed() / 1000.0 << " s" << Qt::endl;
+    } else {
+        out << "reusing " << dbPath << " (" << n << " papers)" << Qt::endl;
+    }
+
+    const QStringList queries = lectern::bench::searchQueryMix(queryCount);
+    const lectern::search::SearchService service(conn);
+    QSqlQuery baseline(QSqlDatabase::database(conn));
+    baseline.prepare(u"SELECT rowid FROM paper_fts WHERE paper_fts MATCH ? LIMIT 50"_s);
+
+    const auto runBaseline = [&](const QString &match) {
+        baseline.bindValue(0, match);
+        baseline.exec();
+        int rows = 0;
+        while (baseline.next())
+            ++rows;
+        baseline.finish();
+        return rows;
+    };
+
+    // One warm-up pass, as a user's first query after opening the library would pay it.
+    for (const QString &q : queries) {
+        (void)service.search(q, 50);
+        if (auto c = lectern::search::compileQuery(q); c && c->hasFullText())
+            runBaseline(c->match);
+    }
+
+    struct Timing
+    {
+        QString query;
+        double searchMs = 0;
+        double baselineMs = -1;
+        int hits = 0;
+    };
+    QList<Timing> timings;
+    QList<double> all, ftsSearch, ftsBaseline;
+    QElapsedTimer timer;
+    for (const QString &q : queries) {
+        Timing t;
+        t.query = q;
+        timer.start();
+        const auto hits = service.search(q, 50);
+        t.searchMs = double(timer.nsecsElapsed()) / 1e6;
+        if (!hits) {
+            out << "query failed: " << q << ": " << hits.error() << Qt::endl;
+            return 1;
+        }
+        t.hits = int(hits->size());
+        all.append(t.searchMs);
+        const auto compiled = lectern::search::compileQuery(q);
+        if (compiled && compiled->hasFullText()) {
+            timer.start();
+            runBaseline(compiled->match);
+            t.baselineMs = double(timer.nsecsElapsed()) / 1e6;
+            ftsSearch.append(t.searchMs);
+            ftsBaseline.append(t.baselineMs);
+        }
+        timings.append(t);
+    }
+
+    // The pruned ranking must give bm25's page exactly: compare scores position by position.
+    int same = 0, compared = 0;
+    QSqlQuery bm25(QSqlDatabase::database(conn));
+    for (const QString &q : queries) {
+        const auto c = lectern::search::compileQuery(q);
+        if (!c || !c->hasFullText())
+            continue;
+        QString sql = u"SELECT bm25(paper_fts, 10.0, 1.0, 2.0) AS r FROM paper_fts JOIN papers p "
+                      u"ON p.id = paper_fts.rowid WHERE paper_fts MATCH ?"_s;
+        if (!c->where.isEmpty())
+            sql += u" AND "_s + c->where;
+        bm25.prepare(sql + u" ORDER BY r LIMIT 50"_s);
+        bm25.addBindValue(c->match);
+        for (const QVariant &v : c->whereValues)
+            bm25.addBindValue(v);
+        bm25.exec();
+        QList<double> expected;
+        while (bm25.next())
+            expected.append(-bm25.value(0).toDouble());
+        QList<double> actual;
+        const auto hits = service.search(*c, 50);
+        for (const auto &hit : hits.value())
+            actual.append(hit.score);
+        ++compared;
+        same += actual == expected ? 1 : 0;
+    }
+
+    out << "library: " << n << " papers; " << queries.size() << " mixed queries, search(query, limit=50)"
+        << Qt::endl;
+    out << "search, all queries:          " << stats(all) << Qt::endl;
+    out << "search, full-text queries:    " << stats(ftsSearch) << Qt::endl;
+    out << "baseline MATCH … LIMIT 50:    " << stats(ftsBaseline) << Qt::endl;
+    out << "ratio search/baseline:        p50 "
+        << QString::number(percentile(ftsSearch, 50) / qMax(1e-9, percentile(ftsBaseline, 50)), 'f', 2)
+        << "x  p99 "
+        << QString::number(percentile(ftsSearch, 99) / qMax(1e-9, percentile(ftsBaseline, 99)), 'f', 2)
+        << "x" << Qt::endl;
+    out << "ranking identical to bm25(paper_fts, 10, 1, 2) on " << same << " of " << compared
+        << " full-text queries" << Qt::endl;
+    out << "target: search p99 <= 30 ms -> " << (percentile(all, 99) <= 30.0 ? "met" : "NOT met")
+        << Qt::endl;
+
+    std::sort(timings.begin(), timings.end(),
+              [](const Timing &a, const Timing &b) { return a.searchMs > b.searchMs; });
+    out << "slowest queries:" << Qt::endl;
+    for (qsizetype i = 0; i < timings.size() && (verbose || i < 8); ++i) {
+        const Timing &t = timings.at(i);
+        out << "  " << QString::number(t.searchMs, 'f', 2) << " ms (baseline "
+            << (t.baselineMs < 0 ? u"-"_s : QString::number(t.baselineMs, 'f', 2)) << ") " << t.hits
+            << " hits  " << t.query << Qt::endl;
+    }
+    return 0;
+}

@@ -1,0 +1,226 @@
+#include "core/search/rankfunction.h"
+
+#include "core/search/searchlog.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <queue>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::search {
+
+namespace {
+
+// BM25 constants as in SQLite's built-in bm25().
+constexpr double kK1 = 1.2;
+constexpr double kB = 0.75;
+constexpr double kPruned = 1.0;
+
+// Per-query state, kept by FTS5 between rows through xSetAuxdata.
+struct RankState
+{
+    std::vector<double> idf;        // per phrase
+    std::vector<double> freq;       // per phrase, scratch for the current row
+    std::vector<int> columnExtent;  // per column, scratch: a lower bound on its token count
+    double avgdl = 1.0;
+    // The best `topK` scores so far; top() is the topK-th best, the bar a row must reach.
+    std::priority_queue<double, std::vector<double>, std::greater<double>> best;
+    sqlite3_int64 lastRowid = 0;
+    bool seenRow = false;
+};
+
+void destroyState(void *p)
+{
+    delete static_cast<RankState *>(p);
+}
+
+int countRow(const Fts5ExtensionApi *, Fts5Context *, void *userData)
+{
+    ++*static_cast<sqlite3_int64 *>(userData);
+    return SQLITE_OK;
+}
+
+// IDF per phrase and the average document length, as bm25() computes them.
+int createState(const Fts5ExtensionApi *api, Fts5Context *fts, RankState **out)
+{
+    auto state = std::make_unique<RankState>();
+    sqlite3_int64 rows = 0;
+    sqlite3_int64 tokens = 0;
+    int rc = api->xRowCount(fts, &rows);
+    if (rc == SQLITE_OK)
+        rc = api->xColumnTotalSize(fts, -1, &tokens);
+    if (rc != SQLITE_OK)
+        return rc;
+    state->avgdl = rows > 0 ? double(tokens) / double(rows) : 1.0;
+    const int phrases = api->xPhraseCount(fts);
+    state->idf.resize(size_t(phrases));
+    state->freq.resize(size_t(phrases));
+    state->columnExtent.resize(size_t(api->xColumnCount(fts)));
+    for (int i = 0; i < phrases; ++i) {
+        sqlite3_int64 hits = 0;
+        rc = api->xQueryPhrase(fts, i, &hits, countRow);
+        if (rc != SQLITE_OK)
+            return rc;
+        const double idf = std::log((double(rows) - double(hits) + 0.5) / (double(hits) + 0.5));
+        state->idf[size_t(i)] = idf <= 0.0 ? 1e-6 : idf;
+    }
+    *out = state.get();
+    rc = api->xSetAuxdata(fts, state.release(), destroyState);
+    return rc;
+}
+
+double bm25Score(const RankState &s, double docLength)
+{
+    double score = 0.0;
+    for (size_t i = 0; i < s.idf.size(); ++i) {
+        score += s.idf[i] * ((s.freq[i] * (kK1 + 1.0))
+                             / (s.freq[i] + kK1 * (1 - kB + kB * docLength / s.avgdl)));
+    }
+    return score;
+}
+
+void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
+                  sqlite3_value **argv)
+{
+    auto *state = static_cast<RankState *>(api->xGetAuxdata(fts, 0));
+    if (!state) {
+        if (const int rc = createState(api, fts, &state); rc != SQLITE_OK) {
+            sqlite3_result_error_code(ctx, rc);
+            return;
+        }
+    }
+    const sqlite3_int64 topK = argc > 0 ? sqlite3_value_int64(argv[0]) : 0;
+
+    // Weighted frequency per phrase, and how far into each column the matches reach: a
+    // column holds at least (last match offset + phrase length) tokens.
+    std::fill(state->freq.begin(), state->freq.end(), 0.0);
+    std::fill(state->columnExtent.begin(), state->columnExtent.end(), 0);
+    int instances = 0;
+    int rc = api->xInstCount(fts, &instances);
+    for (int i = 0; rc == SQLITE_OK && i < instances; ++i) {
+        int phrase = 0, column = 0, offset = 0;
+        rc = api->xInst(fts, i, &phrase, &column, &offset);
+        if (rc != SQLITE_OK)
+            break;
+        const double weight = argc > column + 1 ? sqlite3_value_double(argv[column + 1]) : 1.0;
+        state->freq[size_t(phrase)] += weight;
+        int &extent = state->columnExtent[size_t(column)];
+        extent = std::max(extent, offset + api->xPhraseSize(fts, phrase));
+    }
+    if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(ctx, rc);
+        return;
+    }
+
+    const sqlite3_int64 rowid = api->xRowid(fts);
+    const bool repeat = state->seenRow && rowid == state->lastRowid;
+    const bool full = topK > 0 && sqlite3_int64(state->best.size()) >= topK;
+    if (full) {
+        double minLength = 0;
+        for (int extent : state->columnExtent)
+            minLength += extent;
+        // Shorter documents score higher, so this bounds the row's score from above.
+        if (bm25Score(*state, minLength) < state->best.top()) {
+            sqlite3_result_double(ctx, kPruned);
+            return;
+        }
+    }
+
+    int length = 0;
+    rc = api->xColumnSize(fts, -1, &length);
+    if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(ctx, rc);
+        return;
+    }
+    const double score = bm25Score(*state, double(length));
+    if (topK > 0 && !repeat) {
+        if (!full) {
+            state->best.push(score);
+        } else if (score > state->best.top()) {
+            state->best.pop();
+            state->best.push(score);
+        }
+    }
+    state->lastRowid = rowid;
+    state->seenRow = true;
+    sqlite3_result_double(ctx, -1.0 * score);
+}
+
+fts5_api *ftsApi(sqlite3 *handle)
+{
+    fts5_api *api = nullptr;
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(handle, "SELECT fts5(?1)", -1, &stmt, nullptr) != SQLITE_OK)
+        return nullptr;
+    sqlite3_bind_pointer(stmt, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
+    sqlite3_step(stmt);
+    sqlite3_finalize(stmt);
+    return api;
+}
+
+// Only call into the handle when the driver's SQLite is the very library we link (Debian's
+// Qt driver uses the system libsqlite3); a Qt build with its own bundled copy would not be.
+sqlite3 *sharedHandle(const QSqlDatabase &db)
+{
+    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    QSqlQuery q(db);
+    if (!q.exec(u"SELECT sqlite_source_id()"_s) || !q.next()
+        || q.value(0).toString() != QLatin1StringView(sqlite3_sourceid())) {
+        return nullptr;
+    }
+    return *static_cast<sqlite3 *const *>(v.constData());
+}
+
+} // namespace
+
+bool ensureRankFunction(const QSqlDatabase &db)
+{
+    // Connection names are unique per Database::open(), so (name, handle) identifies one
+    // open connection; registering again would stack another copy inside FTS5, and a failed
+    // attempt is not worth repeating (or logging) on every search.
+    struct Registration
+    {
+        quintptr handle = 0;
+        bool ok = false;
+    };
+    static QMutex mutex;
+    static QHash<QString, Registration> registrations;
+    const QMutexLocker lock(&mutex);
+    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
+    const quintptr key = v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0
+                             ? quintptr(*static_cast<sqlite3 *const *>(v.constData()))
+                             : 0;
+    if (const auto it = registrations.constFind(db.connectionName());
+        it != registrations.constEnd() && it->handle == key) {
+        return it->ok;
+    }
+
+    sqlite3 *handle = sharedHandle(db);
+    fts5_api *api = handle ? ftsApi(handle) : nullptr;
+    const bool ok = api
+                    && api->xCreateFunction(api, kRankFunctionName, nullptr, rankFunction, nullptr)
+                           == SQLITE_OK;
+    if (!ok) {
+        qCWarning(lcSearch) << "cannot register" << kRankFunctionName
+                            << "(the Qt SQLite driver does not use the linked SQLite); ranking "
+                               "with bm25(), which is slower on large libraries";
+    }
+    registrations.insert(db.connectionName(), {key, ok});
+    return ok;
+}
+
+} // namespace lectern::search
