@@ -20,7 +20,7 @@ desktop)
     command -v desktop-file-validate >/dev/null || skip desktop-file-validate desktop-file-utils
     # Hints (e.g. several main categories, which is intended) are not failures.
     out="$(desktop-file-validate "$2" 2>&1)" || { echo "$out"; fail "desktop-file-validate"; }
-    printf '%s\n' "$out" | grep -v ': hint: ' | grep . && fail "desktop-file-validate warned" || true
+    if printf '%s\n' "$out" | grep -v ': hint: ' | grep .; then fail "desktop-file-validate warned"; fi
     echo "$2: valid"
     ;;
 deb)
@@ -37,7 +37,7 @@ deb)
         grep -qxF "$f" "$work/contents" || fail "$(basename "$deb") lacks $f"
     done
     depends="$(dpkg-deb -f "$deb" Depends)"
-    printf '%s\n' "$depends" | tr ',|' '\n\n' | sed 's/(.*//; s/[[:space:]]//g' >"$work/depends"
+    printf '%s\n' "$depends" | tr ',' '\n' | tr '|' '\n' | sed 's/(.*//; s/[[:space:]]//g' >"$work/depends"
     for d in libqt6sql6-sqlite fonts-lmodern libqt6core6 libqt6widgets6; do
         grep -qxF "$d" "$work/depends" || fail "$(basename "$deb") does not depend on $d ($depends)"
     done
