@@ -94,7 +94,7 @@ private:
 
     static bool takesLimits(const MathNode &base, const MathNode &scripts, Style s)
     {
-        if (scripts.limits == LimitsMode::Limits)
+        if (scripts.limits == LimitsMode::Limits || base.limits == LimitsMode::Limits)
             return true;
         const bool op = base.kind == NodeKind::BigOp || base.kind == NodeKind::OpName
                      || (base.kind == NodeKind::Style && base.cls == AtomClass::Op);

@@ -201,9 +201,9 @@ private:
 
     static bool usesLimits(const MathNode &scripts, bool display)
     {
-        if (scripts.limits == LimitsMode::Limits)
-            return true;
         const MathNode &base = scripts.children[0];
+        if (scripts.limits == LimitsMode::Limits || base.limits == LimitsMode::Limits)
+            return true;
         if (base.kind != NodeKind::BigOp && base.kind != NodeKind::OpName
             && !(base.kind == NodeKind::Style && base.cls == AtomClass::Op))
             return false;

@@ -85,6 +85,9 @@ void TestMathParser::tree_data()
     row("not in", u"\\not\\in"_s, u"row(rel:∉)"_s);
     row("stray unicode", u"⟨x⟩ − y ≤ z"_s, u"row(open:⟨,x,close:⟩,bin:−,y,rel:≤,z)"_s);
     row("display style switch", u"\\displaystyle x"_s, u"row(style[style=1](row(x)))"_s);
+    row("dots before a comma", u"1,\\dots,n"_s, u"row(1,punct:,,inner:…,punct:,,n)"_s);
+    row("dots between binaries", u"a+\\dots+b"_s, u"row(a,bin:+,inner:⋯,bin:+,b)"_s);
+    row("overbrace takes limits", u"\\overbrace{a}^{n}"_s, u"row(sup(accent*(⏞,{a}),{n}))"_s);
     row("allowbreak vanishes", u"a\\allowbreak b"_s, u"row(a,space:0,b)"_s);
 }
 
