@@ -1,6 +1,9 @@
 #include "core/math/mathtextobject.h"
 
+#include "core/math/mathnode.h"
+#include "core/math/mathparser.h"
 #include "core/math/mathrenderer.h"
+#include "core/math/mathsplit.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetrics>
@@ -10,6 +13,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace lectern::math {
 
@@ -70,6 +75,56 @@ QTextCharFormat MathTextObject::formulaFormat(const QTextCharFormat &base, const
 void MathTextObject::insertFormula(QTextCursor &cursor, const QString &tex, bool display)
 {
     cursor.insertText(QString(QChar::ObjectReplacementCharacter), formulaFormat(cursor.charFormat(), tex, display));
+}
+
+namespace {
+
+// A formula made only of text (authors sometimes wrap a whole clause in $\textit{…}$).
+bool isTextOnly(const MathNode &root)
+{
+    if (root.children.empty())
+        return false;
+    for (const MathNode &c : root.children) {
+        if (c.kind != NodeKind::Text && c.kind != NodeKind::Space)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void MathTextObject::insertTextWithMath(QTextCursor &cursor, const QString &text)
+{
+    const QTextCharFormat base = cursor.charFormat();
+    for (const MathSegment &s : splitMath(text)) {
+        if (s.kind == MathSegment::Text) {
+            cursor.insertText(s.content, base);
+            continue;
+        }
+        const MathParseResult parsed = parseMath(s.content);
+        if (s.kind == MathSegment::InlineMath && isTextOnly(parsed.root)) {
+            for (const MathNode &c : parsed.root.children) {
+                QTextCharFormat f = base;
+                f.setFontItalic(c.variant == MathVariant::Italic || c.variant == MathVariant::BoldItalic);
+                if (c.variant == MathVariant::Bold || c.variant == MathVariant::BoldItalic)
+                    f.setFontWeight(QFont::Bold);
+                cursor.insertText(c.kind == NodeKind::Space ? u" "_s : c.text, f);
+            }
+            continue;
+        }
+        if (s.kind == MathSegment::DisplayMath) {
+            const QTextBlockFormat paragraph = cursor.blockFormat();
+            QTextBlockFormat centred = paragraph;
+            centred.setAlignment(Qt::AlignHCenter);
+            cursor.insertBlock(centred, base);
+            insertFormula(cursor, s.content, true);
+            cursor.insertBlock(paragraph, base);
+            continue;
+        }
+        cursor.setCharFormat(base);
+        insertFormula(cursor, s.content, false);
+    }
+    cursor.setCharFormat(base);
 }
 
 QSizeF MathTextObject::intrinsicSize(QTextDocument *doc, int posInDocument, const QTextFormat &format)

@@ -30,6 +30,10 @@ public:
     static MathTextObject *registerOn(QTextDocument *document);
     // Inserts a formula at the cursor with the cursor's character format.
     static void insertFormula(QTextCursor &cursor, const QString &tex, bool display = false);
+    // Inserts text that may contain $…$, \(…\), $$…$$ and \[…\] (see splitMath): formulas
+    // become math objects, display formulas get a centred paragraph of their own, and a formula
+    // that is only \text{…}/\textit{…} is inserted as styled text so that it can wrap.
+    static void insertTextWithMath(QTextCursor &cursor, const QString &text);
     // The char format insertFormula() uses, for callers that build documents themselves.
     static QTextCharFormat formulaFormat(const QTextCharFormat &base, const QString &tex, bool display);
 

@@ -67,7 +67,33 @@ private Q_SLOTS:
     void tallFormulaReservesLineHeight();
     void paintsInPaletteColour();
     void imageCacheKeys();
+    void insertsTextWithMath();
 };
+
+void TestMathTextObject::insertsTextWithMath()
+{
+    QTextDocument doc;
+    doc.setDefaultFont(m_font);
+    MathTextObject::registerOn(&doc);
+    QTextCursor cursor(&doc);
+    MathTextObject::insertTextWithMath(cursor, u"a $x^2$ costs $5, $\\textit{a long clause}$ c $$\\sum_i x_i$$ d"_s);
+    const QString plain = doc.toPlainText();
+    QCOMPARE(plain.count(QChar::ObjectReplacementCharacter), 2);
+    QVERIFY(plain.contains(u"costs $5, a long clause c"_s)); // currency stays text, text-only math wraps
+    QCOMPARE(doc.blockCount(), 3);
+    const QTextBlock display = doc.begin().next();
+    QCOMPARE(display.blockFormat().alignment(), Qt::AlignHCenter);
+    QCOMPARE(display.text(), QString(QChar::ObjectReplacementCharacter));
+    const QTextCharFormat f = display.begin().fragment().charFormat();
+    QCOMPARE(f.objectType(), MathTextObject::kObjectType);
+    QCOMPARE(f.property(MathTextObject::kTexProperty).toString(), u"\\sum_i x_i"_s);
+    QVERIFY(f.property(MathTextObject::kDisplayProperty).toBool());
+    // The clause kept its italics as text.
+    QTextCursor find = doc.find(u"long clause"_s);
+    QVERIFY(!find.isNull());
+    QVERIFY(find.charFormat().fontItalic());
+    QCOMPARE(doc.lastBlock().text(), u" d"_s);
+}
 
 void TestMathTextObject::initTestCase()
 {
