@@ -187,6 +187,13 @@ MathBox Layouter::list(const std::vector<MathNode> &children, Style s)
             continue;
         }
         atoms.push_back({node(c, s), atomClassOf(c), c.kind == NodeKind::Space});
+        // TeX (appendix G, rule 17) appends a character's italic correction unless a subscript
+        // follows; scripts() handles the scripted case itself.
+        Atom &a = atoms.back();
+        if (c.kind == NodeKind::Symbol && a.box.singleGlyph && a.box.italic > 0) {
+            a.box.width += a.box.italic;
+            a.box.italic = 0;
+        }
     }
     // TeX's rules 5 and 6: a binary operator needs operands on both sides.
     int previous = -1;
