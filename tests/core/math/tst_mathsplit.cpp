@@ -1,4 +1,5 @@
 #include "core/math/mathsplit.h"
+#include "core/math/mathtext.h"
 
 #include <QTest>
 
@@ -26,7 +27,35 @@ private Q_SLOTS:
     void split_data();
     void split();
     void rangesCoverSource();
+    void wholeTextConversions_data();
+    void wholeTextConversions();
 };
+
+void TestMathSplit::wholeTextConversions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("unicode");
+    QTest::addColumn<QString>("html");
+    QTest::newRow("inline") << u"rate $O(1/\\sqrt{T})$ & more"_s << u"rate O(1/√T) & more"_s
+                            << u"rate <math xmlns=\"http://www.w3.org/1998/Math/MathML\"><semantics><mrow><mi>O</mi>"
+                               "<mo stretchy=\"false\">(</mo><mn>1</mn><mi mathvariant=\"normal\">/</mi><msqrt><mi>T</mi>"
+                               "</msqrt><mo stretchy=\"false\">)</mo></mrow><annotation encoding=\"application/x-tex\">"
+                               "O(1/\\sqrt{T})</annotation></semantics></math> &amp; more"_s;
+    QTest::newRow("currency and escapes") << u"$5 or \\$6 <b>"_s << u"$5 or $6 <b>"_s << u"$5 or $6 &lt;b&gt;"_s;
+    QTest::newRow("display") << u"$$x$$"_s << u"x"_s
+                             << u"<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\"><semantics>"
+                                "<mrow><mi>x</mi></mrow><annotation encoding=\"application/x-tex\">x</annotation>"
+                                "</semantics></math>"_s;
+}
+
+void TestMathSplit::wholeTextConversions()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, unicode);
+    QFETCH(QString, html);
+    QCOMPARE(lectern::math::textToUnicode(text), unicode);
+    QCOMPARE(lectern::math::textToHtml(text), html);
+}
 
 static MathSegment seg(MathSegment::Kind k, const QString &content, qsizetype start, qsizetype length)
 {
