@@ -1,6 +1,7 @@
 #include "ui/detailpane.h"
 
 #include "core/library/library.h"
+#include "core/models/countlabel.h"
 #include "ui/libraryeditor.h"
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"
@@ -197,8 +198,8 @@ void DetailPane::refresh()
 
     const int n = int(selection().size());
     m_selectionInfo->setVisible(n > 1);
-    m_selectionInfo->setText(tr("%n papers selected: status, rating and tags apply to all.",
-                                nullptr, n));
+    m_selectionInfo->setText(
+        tr("%1 papers selected: status, rating and tags apply to all.").arg(n));
 
     QHash<QString, QString> colors;
     if (auto tags = m_editor->library()->tags()) {
@@ -272,9 +273,9 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     toggle.setFontUnderline(false);
     toggle.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("toggle-sources")).toString());
     const QString arrow = m_sourcesExpanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
-    cursor.insertText(arrow + tr("Sources (%n)", nullptr, int(detail.sources.size())), toggle);
+    cursor.insertText(arrow + tr("Sources (%1)").arg(detail.sources.size()), toggle);
     if (detail.variants.size() > 1) {
-        cursor.insertText(tr("  ·  %n versions merged", nullptr, int(detail.variants.size())),
+        cursor.insertText(tr("  ·  %1 versions merged").arg(detail.variants.size()),
                           dim);
     }
     if (!m_sourcesExpanded)
@@ -286,7 +287,7 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
         cursor.insertBlock(spaced, plain);
         if (detail.variants.size() > 1) {
             cursor.insertText(tr("Version %1").arg(number), heading);
-            cursor.insertText(tr(" — %n character(s)", nullptr, int(v.text.size())), dim);
+            cursor.insertText(models::countLabel(v.text.size(), tr(" — 1 character"), tr(" — %1 characters")), dim);
             if (v.shown) {
                 cursor.insertText(tr("  (shown)"), dim);
             } else {

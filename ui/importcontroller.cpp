@@ -57,7 +57,8 @@ bool ImportController::start(const QStringList &paths)
             }, Qt::QueuedConnection);
         };
         auto result = lib.importFiles(paths, options);
-        const bool cancelled = token.stop_requested();
+        // A stop that came after the commit does not undo it: only a failed run counts.
+        const bool cancelled = !result.ok() && token.stop_requested();
         QMetaObject::invokeMethod(self, [self, result, cancelled] {
             if (self)
                 self->onDone(result, cancelled);

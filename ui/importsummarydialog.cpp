@@ -1,5 +1,7 @@
 #include "ui/importsummarydialog.h"
 
+#include "core/models/countlabel.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -13,16 +15,16 @@ namespace lectern::ui {
 QString ImportSummaryDialog::summaryText(const library::ImportReport &r)
 {
     QStringList lines;
-    lines.append(tr("%n file(s) read", nullptr, r.files)
+    lines.append(models::countLabel(r.files, tr("1 file read"), tr("%1 files read"))
                  + (r.filesSkipped > 0
-                        ? tr(" (%n already imported before)", nullptr, r.filesSkipped)
+                        ? tr(" (%1 already imported before)").arg(r.filesSkipped)
                         : QString()));
-    lines.append(tr("%n new paper(s)", nullptr, r.newPapers));
-    lines.append(tr("%n merged into existing papers", nullptr, r.mergedDuplicates)
+    lines.append(models::countLabel(r.newPapers, tr("1 new paper"), tr("%1 new papers")));
+    lines.append(tr("%1 merged into existing papers").arg(r.mergedDuplicates)
                  + (r.nearDuplicates > 0
-                        ? tr(" (%n near-duplicate(s))", nullptr, r.nearDuplicates)
+                        ? models::countLabel(r.nearDuplicates, tr(" (1 near duplicate)"), tr(" (%1 near duplicates)"))
                         : QString()));
-    lines.append(tr("%n skipped (already in the library)", nullptr, r.skipped));
+    lines.append(tr("%1 skipped (already in the library)").arg(r.skipped));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -66,8 +68,8 @@ ImportSummaryDialog::ImportSummaryDialog(const library::ImportReport &report, QW
 
     auto *heading = new QLabel(report.diagnostics.isEmpty()
                                    ? tr("No problems were found.")
-                                   : tr("%n diagnostic(s):", nullptr,
-                                        int(report.diagnostics.size())),
+                                   : models::countLabel(report.diagnostics.size(), tr("1 diagnostic:"),
+                                                      tr("%1 diagnostics:")),
                                this);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

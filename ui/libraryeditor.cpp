@@ -2,6 +2,7 @@
 
 #include "core/library/library.h"
 #include "core/library/tagname.h"
+#include "core/models/countlabel.h"
 #include "core/search/searchservice.h"
 #include "ui/librarycommand.h"
 #include "ui/notecommand.h"
@@ -172,7 +173,7 @@ bool LibraryEditor::setRating(const QList<qint64> &ids, int rating)
         return false;
     const QList<qint64> changed = old.keys();
     library::Library *lib = m_library;
-    return push(rating > 0 ? tr("Rate %n Star(s)", nullptr, rating) : tr("Clear Rating"),
+    return push(rating > 0 ? models::countLabel(rating, tr("Rate 1 Star"), tr("Rate %1 Stars")) : tr("Clear Rating"),
                 [=] { return lib->setRating(changed, rating); },
                 [=] {
                     return restoreGrouped(old, [lib](const QList<qint64> &g, int v) {

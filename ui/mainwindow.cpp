@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/library/library.h"
+#include "core/models/countlabel.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
@@ -212,7 +213,7 @@ void MainWindow::buildActions()
     }
     QMenu *rate = paper->addMenu(tr("R&ate"));
     for (int stars = 0; stars <= 5; ++stars) {
-        const QString text = stars == 0 ? tr("Clear Rating") : tr("%n Star(s)", nullptr, stars);
+        const QString text = stars == 0 ? tr("Clear Rating") : models::countLabel(stars, tr("1 Star"), tr("%1 Stars"));
         QAction *a = rate->addAction(text);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + stars)));
         connect(a, &QAction::triggered, this, [this, stars] { m_editor->setRating(targetIds(), stars); });
@@ -347,8 +348,8 @@ void MainWindow::updateCount()
     const int shown = m_papers->rowCount();
     const int total = m_papers->totalCount();
     m_countLabel->setText(m_papers->isFiltered()
-                              ? tr("%1 of %n paper(s)", nullptr, total).arg(shown)
-                              : tr("%n paper(s)", nullptr, total));
+                              ? models::countLabel(total, tr("%1 of 1 paper"), tr("%2 of %1 papers")).arg(shown)
+                              : models::countLabel(total, tr("1 paper"), tr("%1 papers")));
 }
 
 void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection)
@@ -374,7 +375,7 @@ void MainWindow::importFiles(const QStringList &paths)
         statusBar()->showMessage(tr("An import is already running."), 5000);
         return;
     }
-    m_progress = new QProgressDialog(tr("Importing %n file(s)…", nullptr, int(paths.size())),
+    m_progress = new QProgressDialog(models::countLabel(paths.size(), tr("Importing 1 file…"), tr("Importing %1 files…")),
                                      tr("Cancel"), 0, 1000, this);
     m_progress->setWindowTitle(tr("Import"));
     m_progress->setWindowModality(Qt::WindowModal);

@@ -1,6 +1,7 @@
 #include "ui/markdownrenderer.h"
 
 #include "core/math/mathsplit.h"
+#include "core/math/mathtextobject.h"
 #include "core/math/mathunicode.h"
 
 #include <QRegularExpression>
@@ -65,7 +66,17 @@ QString termPattern(const QString &term)
 
 } // namespace
 
-void MarkdownRenderer::defaultInsertMath(QTextCursor &cursor, const QString &tex, bool display)
+void MarkdownRenderer::typesetMath(QTextCursor &cursor, const QString &tex, bool display)
+{
+    if (display) {
+        QTextBlockFormat block = cursor.blockFormat();
+        block.setAlignment(Qt::AlignHCenter);
+        cursor.setBlockFormat(block);
+    }
+    math::MathTextObject::insertFormula(cursor, tex, display);
+}
+
+void MarkdownRenderer::unicodeMath(QTextCursor &cursor, const QString &tex, bool display)
 {
     QTextCharFormat format = cursor.charFormat();
     format.setFontItalic(true);
@@ -105,7 +116,9 @@ void MarkdownRenderer::render(QTextDocument *document, const QString &markdown,
                                     | QTextDocument::MarkdownNoHTML));
 
     if (!formulas.isEmpty()) {
-        const MathInserter insert = options.insertMath ? options.insertMath : &defaultInsertMath;
+        const MathInserter insert = options.insertMath ? options.insertMath : &typesetMath;
+        if (!options.insertMath)
+            math::MathTextObject::registerOn(document);
         static const QRegularExpression marker(
             QStringLiteral("\\x{E100}[\\x{E110}-\\x{E119}]+\\x{E101}"));
         QTextCursor cursor(document);

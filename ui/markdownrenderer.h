@@ -17,7 +17,7 @@ namespace lectern::ui {
 class MarkdownRenderer final
 {
 public:
-    // Inserts one formula at the cursor; the default writes its Unicode rendering in italics.
+    // Inserts one formula at the cursor; the default typesets it with the math engine.
     using MathInserter = std::function<void(QTextCursor &cursor, const QString &tex, bool display)>;
 
     struct Options
@@ -30,7 +30,10 @@ public:
 
     // Replaces the document's content.
     static void render(QTextDocument *document, const QString &markdown, const Options &options);
-    static void defaultInsertMath(QTextCursor &cursor, const QString &tex, bool display);
+    // Typeset by the math engine (an inline object that keeps the TeX in its format).
+    static void typesetMath(QTextCursor &cursor, const QString &tex, bool display);
+    // The formula's Unicode rendering in italics, TeX as tooltip (plain-text contexts).
+    static void unicodeMath(QTextCursor &cursor, const QString &tex, bool display);
     // Marks every occurrence of the terms (words, "phrases", prefix*), case-insensitively.
     static int highlight(QTextDocument *document, const QStringList &terms, const QColor &background,
                          const QColor &foreground);

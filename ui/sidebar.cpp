@@ -169,7 +169,7 @@ void Sidebar::showTagMenu(const QPoint &pos)
     const bool exists = index.data(models::TagExistsRole).toBool();
     const int pinned = index.data(models::TagPinnedSlotRole).toInt();
     QMenu menu(this);
-    menu.addAction(tr("Rename…"), this, [this, tag] { renameTag(tag); });
+    QAction *rename = menu.addAction(tr("Rename…"), this, [this, tag] { renameTag(tag); });
     QAction *merge = menu.addAction(tr("Merge Into…"), this, [this, tag] { mergeTag(tag); });
     QAction *colour = menu.addAction(tr("Colour…"), this, [this, tag] { recolourTag(tag); });
     QMenu *pin = menu.addMenu(tr("Pin to Key"));
@@ -183,6 +183,7 @@ void Sidebar::showTagMenu(const QPoint &pos)
     pin->addAction(tr("Unpin"), this, [this, tag] { pinTag(tag, 0); })->setEnabled(pinned > 0);
     menu.addSeparator();
     menu.addAction(tr("Delete…"), this, [this, tag] { deleteTag(tag); });
+    rename->setEnabled(exists);
     merge->setEnabled(exists);
     colour->setEnabled(exists);
     pin->setEnabled(exists);

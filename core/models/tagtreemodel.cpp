@@ -1,6 +1,7 @@
 #include "core/models/tagtreemodel.h"
 
 #include "core/library/library.h"
+#include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
 
@@ -139,7 +140,7 @@ QVariant TagTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = node->path;
         if (tag) {
-            tip += QLatin1Char('\n') + tr("%n paper(s)", nullptr, tag->paperCount);
+            tip += QLatin1Char('\n') + countLabel(tag->paperCount, tr("1 paper"), tr("%1 papers"));
             if (tag->pinnedSlot > 0)
                 tip += QLatin1Char('\n') + tr("Pinned: key %1 toggles it").arg(tag->pinnedSlot);
         }
@@ -148,7 +149,7 @@ QVariant TagTreeModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
         if (index.column() == NameColumn)
             return node->path;
-        return tag ? tr("%n paper(s)", nullptr, tag->paperCount) : QVariant();
+        return tag ? countLabel(tag->paperCount, tr("1 paper"), tr("%1 papers")) : QVariant();
     case Qt::DecorationRole:
         if (index.column() == NameColumn && tag && !tag->color.isEmpty())
             return QColor::fromString(tag->color);

@@ -1,0 +1,150 @@
+// Drives the main window through its main states and saves a PNG of each; used by
+// scripts/screenshots.sh under xvfb-run. Not a test: it is built but not registered with ctest.
+#include "core/library/library.h"
+#include "core/models/papertablemodel.h"
+#include "ui/detailpane.h"
+#include "ui/importsummarydialog.h"
+#include "ui/libraryeditor.h"
+#include "ui/mainwindow.h"
+#include "ui/notespane.h"
+#include "ui/paperlistview.h"
+#include "ui/searchbar.h"
+#include "ui/sidebar.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextStream>
+#include <QUndoStack>
+
+using namespace lectern;
+
+namespace {
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+bool save(const QString &dir, const QString &name, QWidget *window)
+{
+    QTest::qWait(400); // let the window system repaint; only a screenshot depends on it
+    QApplication::processEvents();
+    QPixmap shot = window->screen()->grabWindow(0);
+    if (shot.isNull() || shot.width() < 10)
+        shot = window->grab();
+    const QString path = QDir(dir).filePath(name);
+    const bool ok = shot.save(path);
+    err() << (ok ? "saved " : "FAILED ") << path << Qt::endl;
+    return ok;
+}
+
+qint64 paperWithMath(ui::MainWindow &w)
+{
+    auto *model = w.paperModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        auto d = w.library()->papers().detail(model->idAt(row));
+        if (d && d->abstract.count(QLatin1Char('$')) >= 4)
+            return d->summary.id;
+    }
+    return model->idAt(0);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("LecternScreenshots"));
+    QCoreApplication::setApplicationName(QStringLiteral("Lectern"));
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("db"), QStringLiteral("Library file."), QStringLiteral("path")});
+    parser.addOption({QStringLiteral("out"), QStringLiteral("Output folder."), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("import"), QStringLiteral("File to import (repeatable)."),
+                      QStringLiteral("file")});
+    parser.process(app);
+    const QString out = parser.value(QStringLiteral("out"));
+    QDir().mkpath(out);
+
+    ui::MainWindow w(parser.value(QStringLiteral("db")));
+    const QRect screen = w.screen()->geometry();
+    w.setGeometry(screen.adjusted(0, 0, 0, 0));
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return 1;
+    w.move(0, 0);
+    w.resize(screen.size());
+
+    // A lived-in library: a few tags with colours, statuses and ratings.
+    auto *model = w.paperModel();
+    auto *editor = w.editor();
+    const auto id = [model](int row) { return model->idAt(row); };
+    editor->addTag({id(0), id(2), id(5), id(7)}, QStringLiteral("ml/optimization"));
+    editor->addTag({id(1), id(3)}, QStringLiteral("ml/theory"));
+    editor->addTag({id(4), id(6), id(8)}, QStringLiteral("to-read"));
+    editor->addTag({id(2), id(9)}, QStringLiteral("benchmarks"));
+    editor->setTagColor(QStringLiteral("to-read"), QStringLiteral("#e76f51"));
+    editor->setTagColor(QStringLiteral("ml/theory"), QStringLiteral("#2a9d8f"));
+    editor->setTagColor(QStringLiteral("ml/optimization"), QStringLiteral("#457b9d"));
+    editor->setTagPinned(QStringLiteral("to-read"), 1);
+    editor->setStatus({id(0), id(1), id(4)}, library::ReadingStatus::Read);
+    editor->setStatus({id(2), id(3)}, library::ReadingStatus::Reading);
+    editor->setRating({id(0)}, 5);
+    editor->setRating({id(1), id(2)}, 4);
+    editor->setRating({id(4)}, 3);
+
+    // 1. List + detail of a paper with math.
+    const qint64 math = paperWithMath(w);
+    editor->addTag({math}, QStringLiteral("to-read"));
+    editor->addTag({math}, QStringLiteral("ml/theory"));
+    w.paperList()->selectPaper(math);
+    w.detailPane()->setSourcesExpanded(true);
+    save(out, QStringLiteral("01-list-detail.png"), &w);
+
+    // 2. Tag filter.
+    QSignalSpy filtered(&w, &ui::MainWindow::listFiltered);
+    w.sidebar()->selectTag(QStringLiteral("ml"));
+    filtered.wait(5000);
+    save(out, QStringLiteral("02-tag-filter.png"), &w);
+    w.sidebar()->selectTag(QString());
+    filtered.wait(5000);
+
+    // 3. Notes with preview.
+    w.paperList()->selectPaper(math);
+    w.notesPane()->setPreviewVisible(true);
+    w.notesPane()->editor()->setPlainText(QStringLiteral(
+        "## Why it matters\n\nThe bound is **tight** for $d \\ge 3$; compare with the "
+        "rate $O(1/\\sqrt{n})$ of prior work.\n\n- check the proof of Lemma 2\n- try it on "
+        "`ImageNet`\n\n$$\\sum_{i=1}^{n} \\alpha_i x_i$$\n"));
+    w.notesPane()->flush();
+    w.notesPane()->focusEditor();
+    save(out, QStringLiteral("03-notes-preview.png"), &w);
+
+    // 4. Search as you type with highlighted terms.
+    w.searchBar()->setText(QStringLiteral("language model"));
+    filtered.wait(5000);
+    save(out, QStringLiteral("04-search.png"), &w);
+    w.searchBar()->setText(QString());
+    filtered.wait(5000);
+
+    // 5. Import summary.
+    const QStringList importFiles = parser.values(QStringLiteral("import"));
+    if (!importFiles.isEmpty()) {
+        QSignalSpy done(&w, &ui::MainWindow::importFinished);
+        w.importFiles(importFiles);
+        done.wait(30000);
+        if (auto *dialog = w.findChild<ui::ImportSummaryDialog *>()) {
+            (void)QTest::qWaitForWindowExposed(dialog);
+            save(out, QStringLiteral("05-import-summary.png"), &w);
+            dialog->close();
+        }
+    }
+    w.close();
+    return 0;
+}

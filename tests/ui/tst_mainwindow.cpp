@@ -1,0 +1,445 @@
+#include "core/library/library.h"
+#include "core/models/itemroles.h"
+#include "core/models/papertablemodel.h"
+#include "core/models/tagtreemodel.h"
+#include "core/search/querycompiler.h"
+#include "core/search/searchservice.h"
+#include "ui/detailpane.h"
+#include "ui/importsummarydialog.h"
+#include "ui/libraryeditor.h"
+#include "ui/mainwindow.h"
+#include "ui/notespane.h"
+#include "ui/paperlistview.h"
+#include "ui/safetextbrowser.h"
+#include "ui/searchbar.h"
+#include "ui/shortcutsdialog.h"
+#include "ui/sidebar.h"
+#include "ui/tagchipbar.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace lectern;
+using ui::MainWindow;
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void opensSampleLibrary();
+    void selectingPaperShowsTitleAndAbstract();
+    void addTagThroughUiAndUndo();
+    void noteSavedOnPaperSwitch();
+    void noteSavedOnClose();
+    void noteAutosavesAfterPause();
+    void noteUndoShowsOldText();
+    void searchNarrowsAndClears();
+    void badQueryShowsMessage();
+    void tagAndViewFilters();
+    void bulkTaggingOfSelection();
+    void dropPapersOnTag();
+    void titleEditIsUndoable();
+    void keyboardTriage();
+    void importShowsSummary();
+    void shortcutsDialogListsKeys();
+    void selectionPersists();
+
+private:
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
+    qint64 idAt(MainWindow &w, int row) { return w.paperModel()->idAt(row); }
+    library::PaperDetail detail(MainWindow &w, qint64 id);
+    bool activate(MainWindow &w);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("LecternTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestMainWindow::cleanup()
+{
+    m_dir.reset();
+}
+
+library::PaperDetail TestMainWindow::detail(MainWindow &w, qint64 id)
+{
+    auto d = w.library()->papers().detail(id);
+    return d.ok() ? *d : library::PaperDetail{};
+}
+
+bool TestMainWindow::activate(MainWindow &w)
+{
+    w.show();
+    QApplication::setActiveWindow(&w);
+    return QTest::qWaitForWindowActive(&w);
+}
+
+void TestMainWindow::opensSampleLibrary()
+{
+    MainWindow w(dbPath());
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    QCOMPARE(w.paperModel()->rowCount(), 48);
+    QVERIFY(w.paperList()->uniformRowHeights());
+    // The first paper is selected so the keyboard loop can start at once.
+    QCOMPARE(w.paperList()->currentId(), idAt(w, 0));
+    QVERIFY(!w.paperList()->accessibleName().isEmpty());
+    QVERIFY(!w.searchBar()->lineEdit()->accessibleName().isEmpty());
+    QVERIFY(!w.notesPane()->editor()->accessibleName().isEmpty());
+}
+
+void TestMainWindow::selectingPaperShowsTitleAndAbstract()
+{
+    MainWindow w(dbPath());
+    w.show();
+    // A paper whose abstract starts with plain words (no Markdown or math in the way).
+    int row = -1;
+    for (int r = 0; r < w.paperModel()->rowCount() && row < 0; ++r) {
+        const QString start = detail(w, idAt(w, r)).abstract.left(60);
+        if (r > 0 && !start.contains(QRegularExpression(QStringLiteral("[*_$`\\[\\\\<]"))))
+            row = r;
+    }
+    QVERIFY(row > 0);
+    const qint64 id = idAt(w, row);
+    QVERIFY(w.paperList()->selectPaper(id));
+    const library::PaperDetail d = detail(w, id);
+    QCOMPARE(w.detailPane()->paperId(), id);
+    QCOMPARE(w.detailPane()->titleEdit()->text(), d.summary.title);
+    const QString shown = w.detailPane()->browser()->toPlainText();
+    QVERIFY2(shown.startsWith(d.abstract.left(60)), qPrintable(shown.left(120)));
+    QVERIFY(shown.contains(QStringLiteral("Sources (")));
+}
+
+void TestMainWindow::addTagThroughUiAndUndo()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 3);
+    QVERIFY(w.paperList()->selectPaper(id));
+    QLineEdit *field = w.detailPane()->tagBar()->addField();
+    QTest::keyClicks(field, QStringLiteral("reading-list/icml"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(detail(w, id).summary.tags.contains(QStringLiteral("reading-list/icml")));
+    QCOMPARE(w.detailPane()->tagBar()->tags(), QStringList{QStringLiteral("reading-list/icml")});
+    QVERIFY(w.tagModel()->indexOfTag(QStringLiteral("reading-list/icml")).isValid());
+    QVERIFY(field->text().isEmpty());
+
+    w.editor()->undoStack()->undo();
+    QVERIFY(detail(w, id).summary.tags.isEmpty());
+    QVERIFY(w.detailPane()->tagBar()->tags().isEmpty());
+    QVERIFY(!w.tagModel()->indexOfTag(QStringLiteral("reading-list/icml")).isValid());
+
+    w.editor()->undoStack()->redo();
+    QVERIFY(detail(w, id).summary.tags.contains(QStringLiteral("reading-list/icml")));
+}
+
+void TestMainWindow::noteSavedOnPaperSwitch()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 a = idAt(w, 1), b = idAt(w, 2);
+    QVERIFY(w.paperList()->selectPaper(a));
+    QPlainTextEdit *editor = w.notesPane()->editor();
+    editor->setFocus();
+    QTest::keyClicks(editor, QStringLiteral("Key idea: $\\alpha$-mixing"));
+    QVERIFY(w.notesPane()->isDirty());
+    QVERIFY(w.paperList()->selectPaper(b)); // no waiting: the switch itself saves
+    QCOMPARE(detail(w, a).note, QStringLiteral("Key idea: $\\alpha$-mixing"));
+    QCOMPARE(editor->toPlainText(), QString());
+    QVERIFY(w.paperList()->selectPaper(a));
+    QCOMPARE(editor->toPlainText(), QStringLiteral("Key idea: $\\alpha$-mixing"));
+}
+
+void TestMainWindow::noteSavedOnClose()
+{
+    qint64 id = 0;
+    {
+        MainWindow w(dbPath());
+        w.show();
+        id = idAt(w, 4);
+        QVERIFY(w.paperList()->selectPaper(id));
+        QTest::keyClicks(w.notesPane()->editor(), QStringLiteral("typed just before closing"));
+        w.close();
+        QCOMPARE(detail(w, id).note, QStringLiteral("typed just before closing"));
+    }
+    // And a fresh window on the same library shows it.
+    MainWindow again(dbPath());
+    QVERIFY(again.paperList()->selectPaper(id));
+    QCOMPARE(again.notesPane()->editor()->toPlainText(), QStringLiteral("typed just before closing"));
+}
+
+void TestMainWindow::noteAutosavesAfterPause()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 5);
+    QVERIFY(w.paperList()->selectPaper(id));
+    QTest::keyClicks(w.notesPane()->editor(), QStringLiteral("autosaved"));
+    QCOMPARE(detail(w, id).note, QString()); // not on every keystroke
+    QTRY_COMPARE_WITH_TIMEOUT(detail(w, id).note, QStringLiteral("autosaved"), 2000);
+    QVERIFY(!w.notesPane()->isDirty());
+}
+
+void TestMainWindow::noteUndoShowsOldText()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 6);
+    QVERIFY(w.paperList()->selectPaper(id));
+    QTest::keyClicks(w.notesPane()->editor(), QStringLiteral("draft"));
+    QVERIFY(w.notesPane()->flush());
+    QCOMPARE(detail(w, id).note, QStringLiteral("draft"));
+    w.editor()->undoStack()->undo();
+    QCOMPARE(detail(w, id).note, QString());
+    QCOMPARE(w.notesPane()->editor()->toPlainText(), QString());
+}
+
+void TestMainWindow::searchNarrowsAndClears()
+{
+    MainWindow w(dbPath());
+    w.show();
+    auto expected = search::SearchService(w.library()->connectionName())
+                        .matchingIds(QStringLiteral("diffusion"));
+    QVERIFY(expected.ok());
+    QVERIFY(!expected->isEmpty());
+    QVERIFY(expected->size() < 48);
+
+    QSignalSpy filtered(&w, &MainWindow::listFiltered);
+    QTest::keyClicks(w.searchBar()->lineEdit(), QStringLiteral("diffusion"));
+    QVERIFY(filtered.wait(5000));
+    QCOMPARE(w.paperModel()->rowCount(), int(expected->size()));
+    QVERIFY(w.paperModel()->isFiltered());
+    // The shown paper's matched terms are highlighted.
+    QCOMPARE(w.detailPane()->paperId(), w.paperModel()->idAt(0));
+    QVERIFY(w.statusBar()->findChild<QLabel *>()->text().contains(
+        QString::number(expected->size())));
+
+    filtered.clear();
+    QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_Escape);
+    QTRY_COMPARE(w.paperModel()->rowCount(), 48);
+    QVERIFY(!w.paperModel()->isFiltered());
+    QVERIFY(w.searchBar()->text().isEmpty());
+}
+
+void TestMainWindow::badQueryShowsMessage()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const QString bad = QStringLiteral("\"unbalanced phrase");
+    const auto compiled = search::compileQuery(bad);
+    QVERIFY(!compiled.ok());
+    QTest::keyClicks(w.searchBar()->lineEdit(), bad);
+    QCOMPARE(w.searchBar()->errorText(), compiled.error());
+    QVERIFY(w.searchBar()->findChild<QLabel *>()->isVisible());
+    QCOMPARE(w.paperModel()->rowCount(), 48); // the list is left as it was
+    QVERIFY(!w.isSearching());
+    // Fixing the query removes the message.
+    QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_QuoteDbl);
+    QVERIFY(w.searchBar()->errorText().isEmpty());
+}
+
+void TestMainWindow::tagAndViewFilters()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const QList<qint64> tagged = {idAt(w, 0), idAt(w, 10), idAt(w, 20)};
+    QVERIFY(w.editor()->addTag({tagged.at(0), tagged.at(1)}, QStringLiteral("ml/rl")));
+    QVERIFY(w.editor()->addTag({tagged.at(2)}, QStringLiteral("ml")));
+    QVERIFY(w.editor()->setStatus({tagged.at(1)}, library::ReadingStatus::Read));
+
+    w.sidebar()->selectTag(QStringLiteral("ml")); // sub-tags included
+    QTRY_COMPARE(w.paperModel()->rowCount(), 3);
+    w.sidebar()->selectView(QStringLiteral("read"));
+    QTRY_COMPARE(w.paperModel()->rowCount(), 1);
+    QCOMPARE(w.paperModel()->idAt(0), tagged.at(1));
+    w.sidebar()->selectTag(QString());
+    w.sidebar()->selectView(QStringLiteral("all"));
+    QTRY_COMPARE(w.paperModel()->rowCount(), 48);
+}
+
+void TestMainWindow::bulkTaggingOfSelection()
+{
+    MainWindow w(dbPath());
+    w.show();
+    auto *list = w.paperList();
+    const QModelIndex first = w.paperModel()->index(2, 0);
+    const QModelIndex last = w.paperModel()->index(4, 0);
+    list->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    list->selectionModel()->select(QItemSelection(first, last),
+                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const QList<qint64> ids = {idAt(w, 2), idAt(w, 3), idAt(w, 4)};
+    QCOMPARE(w.detailPane()->selection(), ids);
+
+    QLineEdit *field = w.detailPane()->tagBar()->addField();
+    QTest::keyClicks(field, QStringLiteral("bulk"));
+    QTest::keyClick(field, Qt::Key_Return);
+    for (qint64 id : ids)
+        QVERIFY(detail(w, id).summary.tags.contains(QStringLiteral("bulk")));
+    QVERIFY(!detail(w, idAt(w, 5)).summary.tags.contains(QStringLiteral("bulk")));
+    QCOMPARE(w.paperModel()->index(3, models::PaperTableModel::TagsColumn).data().toString(),
+             QStringLiteral("bulk"));
+
+    w.editor()->undoStack()->undo(); // one step for the whole selection
+    for (qint64 id : ids)
+        QVERIFY(detail(w, id).summary.tags.isEmpty());
+}
+
+void TestMainWindow::dropPapersOnTag()
+{
+    MainWindow w(dbPath());
+    w.show();
+    QVERIFY(w.editor()->addTag({idAt(w, 0)}, QStringLiteral("later")));
+    const QModelIndex target = w.tagModel()->indexOfTag(QStringLiteral("later"));
+    std::unique_ptr<QMimeData> mime(
+        w.paperModel()->mimeData({w.paperModel()->index(7, 0), w.paperModel()->index(8, 0)}));
+    QVERIFY(w.tagModel()->dropMimeData(mime.get(), Qt::CopyAction, -1, -1, target));
+    QVERIFY(detail(w, idAt(w, 7)).summary.tags.contains(QStringLiteral("later")));
+    QVERIFY(detail(w, idAt(w, 8)).summary.tags.contains(QStringLiteral("later")));
+    QCOMPARE(w.tagModel()->indexOfTag(QStringLiteral("later")).data(models::TagCountRole).toInt(), 3);
+    w.editor()->undoStack()->undo();
+    QVERIFY(detail(w, idAt(w, 7)).summary.tags.isEmpty());
+}
+
+void TestMainWindow::titleEditIsUndoable()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 9);
+    QVERIFY(w.paperList()->selectPaper(id));
+    const QString derived = detail(w, id).summary.title;
+    QLineEdit *title = w.detailPane()->titleEdit();
+    title->setFocus();
+    title->selectAll();
+    QTest::keyClicks(title, QStringLiteral("A better title"));
+    QTest::keyClick(title, Qt::Key_Return);
+    QCOMPARE(detail(w, id).summary.title, QStringLiteral("A better title"));
+    QCOMPARE(w.paperModel()->index(w.paperModel()->rowOf(id), 0).data().toString(),
+             QStringLiteral("A better title"));
+    w.editor()->undoStack()->undo();
+    QCOMPARE(detail(w, id).summary.title, derived);
+    QCOMPARE(title->text(), derived);
+}
+
+void TestMainWindow::keyboardTriage()
+{
+    MainWindow w(dbPath());
+    if (!activate(w))
+        QSKIP("The platform cannot activate windows, so window shortcuts cannot fire.");
+    auto *list = w.paperList();
+    list->setFocus();
+    QCOMPARE(list->currentId(), idAt(w, 0));
+    QTest::keyClick(list, Qt::Key_J);
+    QCOMPARE(list->currentId(), idAt(w, 1));
+    QTest::keyClick(list, Qt::Key_J);
+    QTest::keyClick(list, Qt::Key_K);
+    QCOMPARE(list->currentId(), idAt(w, 1));
+
+    QTest::keyClick(list, Qt::Key_R);
+    QCOMPARE(detail(w, idAt(w, 1)).summary.status, library::ReadingStatus::Read);
+    QCOMPARE(w.detailPane()->statusBox()->currentData().toInt(), int(library::ReadingStatus::Read));
+    QTest::keyClick(list, Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(detail(w, idAt(w, 1)).summary.rating, 3);
+    QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(detail(w, idAt(w, 1)).summary.rating, 0);
+
+    // Digits toggle pinned tags.
+    QVERIFY(w.editor()->addTag({idAt(w, 0)}, QStringLiteral("must-read")));
+    QVERIFY(w.editor()->setTagPinned(QStringLiteral("must-read"), 1));
+    QTest::keyClick(list, Qt::Key_1);
+    QVERIFY(detail(w, idAt(w, 1)).summary.tags.contains(QStringLiteral("must-read")));
+    QTest::keyClick(list, Qt::Key_1);
+    QVERIFY(!detail(w, idAt(w, 1)).summary.tags.contains(QStringLiteral("must-read")));
+
+    // / focuses the search field; letters typed there do not trigger shortcuts.
+    QTest::keyClick(list, Qt::Key_Slash);
+    QVERIFY(w.searchBar()->lineEdit()->hasFocus());
+    QTest::keyClicks(w.searchBar()->lineEdit(), QStringLiteral("r"));
+    QCOMPARE(w.searchBar()->text(), QStringLiteral("r"));
+    QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_Escape);
+    QVERIFY(w.searchBar()->text().isEmpty());
+    QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_Escape);
+    QVERIFY(list->hasFocus());
+}
+
+void TestMainWindow::importShowsSummary()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const QString file = m_dir->filePath(QStringLiteral("extra.txt"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("NeurIPS 2024 Papers\n\n"
+                "We propose Zebra, a method for striped attention over very long sequences "
+                "that keeps memory linear in the sequence length.\n\n"
+                "This paper studies the sample complexity of learning halfspaces with "
+                "Massart noise and gives a nearly optimal algorithm.\n");
+    }
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importFiles({file});
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.first().at(0).toBool(), true);
+    QCOMPARE(w.paperModel()->rowCount(), 50);
+    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible());
+    QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
+    summary->close();
+}
+
+void TestMainWindow::shortcutsDialogListsKeys()
+{
+    MainWindow w(dbPath());
+    QList<QAction *> actions = w.findChildren<QAction *>();
+    QStringList keys;
+    for (QAction *a : actions) {
+        if (!a->shortcut().isEmpty())
+            keys.append(a->shortcut().toString());
+    }
+    for (const char *k : {"J", "K", "/", "R", "U", "1", "9", "Ctrl+3", "F2"})
+        QVERIFY2(keys.contains(QString::fromLatin1(k)), k);
+}
+
+void TestMainWindow::selectionPersists()
+{
+    qint64 id = 0;
+    {
+        MainWindow w(dbPath());
+        w.show();
+        id = idAt(w, 11);
+        QVERIFY(w.paperList()->selectPaper(id));
+        w.close();
+    }
+    MainWindow again(dbPath());
+    QCOMPARE(again.paperList()->currentId(), id);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,160 @@
+#include "core/math/mathtextobject.h"
+#include "ui/markdownrenderer.h"
+#include "ui/safetextbrowser.h"
+
+#include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFragment>
+
+using namespace lectern::ui;
+
+class TestMarkdownRenderer final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rendersMarkdown();
+    void rawHtmlStaysText_data();
+    void rawHtmlStaysText();
+    void mathIsTypeset();
+    void mathIsNotMarkdown();
+    void forgedPlaceholdersAreDropped();
+    void highlightsTerms_data();
+    void highlightsTerms();
+    void browserLoadsNoResources();
+};
+
+namespace {
+QString rendered(const QString &markdown, const QStringList &terms = {})
+{
+    QTextDocument doc;
+    MarkdownRenderer::Options options;
+    options.highlightTerms = terms;
+    MarkdownRenderer::render(&doc, markdown, options);
+    return doc.toPlainText();
+}
+
+bool anyFragment(const QTextDocument &doc, const std::function<bool(const QTextFragment &)> &pred)
+{
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().isValid() && pred(it.fragment()))
+                return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
+void TestMarkdownRenderer::rendersMarkdown()
+{
+    QTextDocument doc;
+    MarkdownRenderer::render(&doc, QStringLiteral("We **propose** a *new* `method`."), {});
+    QCOMPARE(doc.toPlainText(), QStringLiteral("We propose a new method."));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.text() == u"propose" && f.charFormat().fontWeight() == QFont::Bold;
+    }));
+}
+
+void TestMarkdownRenderer::rawHtmlStaysText_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("mustAppear");
+    QTest::newRow("inline") << QStringLiteral("a <b>bold</b> claim") << QStringLiteral("<b>bold</b>");
+    QTest::newRow("script") << QStringLiteral("<script>alert(1)</script>")
+                            << QStringLiteral("<script>alert(1)</script>");
+    QTest::newRow("img") << QStringLiteral("x <img src=\"file:///etc/passwd\"> y")
+                         << QStringLiteral("<img src=\"file:///etc/passwd\">");
+    QTest::newRow("block") << QStringLiteral("<div style=\"color:red\">hi</div>")
+                           << QStringLiteral("<div style=\"color:red\">");
+}
+
+void TestMarkdownRenderer::rawHtmlStaysText()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, mustAppear);
+    const QString text = rendered(markdown);
+    QVERIFY2(text.contains(mustAppear), qPrintable(text));
+}
+
+void TestMarkdownRenderer::mathIsTypeset()
+{
+    QTextDocument doc;
+    MarkdownRenderer::render(&doc, QStringLiteral("Loss $x_1 + y_2$ and *emph* and $$\\alpha^2$$"), {});
+    QStringList formulas;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat f = it.fragment().charFormat();
+            if (f.objectType() == lectern::math::MathTextObject::kObjectType)
+                formulas.append(f.stringProperty(lectern::math::MathTextObject::kTexProperty));
+        }
+    }
+    QCOMPARE(formulas, (QStringList{QStringLiteral("x_1 + y_2"), QStringLiteral("\\alpha^2")}));
+    QVERIFY(!doc.toPlainText().contains(QLatin1Char('$')));
+    QVERIFY(doc.toPlainText().contains(QStringLiteral("emph")));
+    // Laying the document out asks the math engine for sizes: formulas take room.
+    QVERIFY(doc.size().width() > 0);
+}
+
+void TestMarkdownRenderer::mathIsNotMarkdown()
+{
+    QTextDocument doc;
+    MarkdownRenderer::Options unicode;
+    unicode.insertMath = &MarkdownRenderer::unicodeMath;
+    MarkdownRenderer::render(&doc, QStringLiteral("Loss $x_1 + y_2$ and *emph* and $$\\alpha^2$$"), unicode);
+    const QString text = doc.toPlainText();
+    // Underscores inside the formula did not become emphasis; the formula shows as Unicode.
+    QVERIFY2(text.contains(QStringLiteral("x₁")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("α²")), qPrintable(text));
+    QVERIFY(!text.contains(QLatin1Char('$')));
+    QVERIFY(text.contains(QStringLiteral("emph")));
+    // The formula keeps its source as a tooltip.
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.charFormat().toolTip() == u"x_1 + y_2";
+    }));
+}
+
+void TestMarkdownRenderer::forgedPlaceholdersAreDropped()
+{
+    const QString forged = QString(QChar(0xE100)) + QChar(0xE110) + QChar(0xE101);
+    const QString text = rendered(QStringLiteral("before ") + forged + QStringLiteral(" after $a$"));
+    QVERIFY(!text.contains(QChar(0xE100)));
+    QVERIFY(text.startsWith(QStringLiteral("before")));
+    QVERIFY(text.contains(QStringLiteral("after ")));
+}
+
+void TestMarkdownRenderer::highlightsTerms_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("terms");
+    QTest::addColumn<int>("count");
+    QTest::newRow("word") << QStringLiteral("Graph nets on a graph.") << QStringList{QStringLiteral("graph")} << 2;
+    QTest::newRow("whole words only") << QStringLiteral("graphs and graph") << QStringList{QStringLiteral("graph")} << 1;
+    QTest::newRow("prefix") << QStringLiteral("graphs and graph") << QStringList{QStringLiteral("graph*")} << 2;
+    QTest::newRow("phrase") << QStringLiteral("a neural net and a\nneural  net") << QStringList{QStringLiteral("neural net")} << 2;
+    QTest::newRow("regex chars") << QStringLiteral("c++ (x)") << QStringList{QStringLiteral("(x")} << 0;
+}
+
+void TestMarkdownRenderer::highlightsTerms()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, terms);
+    QFETCH(int, count);
+    QTextDocument doc;
+    doc.setPlainText(text);
+    QCOMPARE(MarkdownRenderer::highlight(&doc, terms, QColor(Qt::yellow), QColor(Qt::black)), count);
+}
+
+void TestMarkdownRenderer::browserLoadsNoResources()
+{
+    SafeTextBrowser browser;
+    QVERIFY(!browser.loadResource(QTextDocument::ImageResource,
+                                  QUrl(QStringLiteral("file:///etc/hostname"))).isValid());
+    QVERIFY(!browser.openLinks());
+    QVERIFY(SafeTextBrowser::internalScheme().startsWith(QStringLiteral("x-lectern-")));
+}
+
+QTEST_MAIN(TestMarkdownRenderer)
+#include "tst_markdownrenderer.moc"
