@@ -57,7 +57,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     // Variants and their provenance, by paper.
     QHash<qint64, QJsonArray> provenance; // variant id -> sources
     QSet<qint64> usedFiles;
-    auto pq = select(db, QStringLiteral("SELECT pr.variant_id, f.sha256, pr.paragraph_index, pr.first_line, f.id "
+    auto pq = select(db, QStringLiteral("SELECT pr.variant_id, f.sha256, pr.paragraph_index, pr.first_line, f.id, pr.id "
                                         "FROM provenance pr JOIN variants v ON v.id = pr.variant_id "
                                         "JOIN source_files f ON f.id = pr.file_id WHERE v.paper_id")
                              + inIds + QStringLiteral(" ORDER BY pr.id"),
@@ -66,6 +66,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
         return Error{pq.error()};
     while (pq->next()) {
         provenance[pq->value(0).toLongLong()].append(QJsonObject{
+            {QStringLiteral("id"), pq->value(5).toLongLong()},
             {QStringLiteral("file"), pq->value(1).toString()},
             {QStringLiteral("paragraph"), pq->value(2).toInt()},
             {QStringLiteral("line"), pq->value(3).toInt()},
@@ -292,7 +293,7 @@ Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, 
                 const QString sha = s.value(QLatin1String("file")).toString();
                 if (!knownFiles.contains(sha))
                     continue; // provenance needs its file row
-                variant.sources.append({sha, int(s.value(QLatin1String("paragraph")).toInteger()),
+                variant.sources.append({s.value(QLatin1String("id")).toInteger(), sha, int(s.value(QLatin1String("paragraph")).toInteger()),
                                         int(s.value(QLatin1String("line")).toInteger())});
             }
             r.variants.append(variant);

@@ -11,6 +11,7 @@ namespace lectern::interop {
 // Where one copy of an abstract came from (JSON backup only; other formats get the file itself).
 struct RecordSource
 {
+    qint64 id = 0;  // the backup's provenance id; 0 when the format has none
     QString sha256; // of the source file, listed in Backup::files
     int paragraphIndex = 0;
     int firstLine = 0;

@@ -19,6 +19,7 @@
 namespace lectern::interop {
 
 using library::ImportReport;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -66,8 +67,13 @@ private:
         QSqlQuery q(m_db);
         if (!q.prepare(sql))
             return Error{db::sqlFailure(q.lastError(), sql)};
-        for (const QVariant &v : binds)
-            q.addBindValue(v);
+        for (const QVariant &v : binds) {
+            // The driver binds a null QString as NULL; only nullIfEmpty() means NULL here.
+            if (!v.isNull() && v.typeId() == QMetaType::QString && v.toString().isNull())
+                q.addBindValue(QString(u""_s));
+            else
+                q.addBindValue(v);
+        }
         if (!q.exec())
             return Error{db::sqlFailure(q.lastError(), sql)};
         return q;
@@ -314,9 +320,10 @@ Status Session::addVariants(qint64 paperId, const QList<RecordVariant> &variants
             const qint64 fileId = s.sha256.isEmpty() ? m_fileId : m_fileBySha.value(s.sha256);
             if (fileId == 0)
                 continue;
-            auto q = exec(QStringLiteral("INSERT OR IGNORE INTO provenance (variant_id, file_id, "
-                                         "paragraph_index, first_line) VALUES (?, ?, ?, ?)"),
-                          {variantId, fileId, s.paragraphIndex, s.firstLine});
+            auto q = exec(QStringLiteral("INSERT OR IGNORE INTO provenance (id, variant_id, file_id, "
+                                         "paragraph_index, first_line) VALUES (?, ?, ?, ?, ?)"),
+                          {nullIfZero(keepIds ? s.id : 0), variantId, fileId, s.paragraphIndex,
+                           s.firstLine});
             if (!q)
                 return Error{q.error()};
         }
@@ -509,7 +516,7 @@ Status Session::importInput(const RecordInput &input)
         ++m_report.paragraphs;
         QList<RecordVariant> variants = r.variants;
         if (variants.isEmpty() && !r.abstract.isEmpty())
-            variants.append({0, r.abstract, 0, {{QString(), m_recordIndex, r.line}}});
+            variants.append({0, r.abstract, 0, {{0, QString(), m_recordIndex, r.line}}});
         ++m_recordIndex;
         QStringList texts;
         for (const RecordVariant &v : variants)

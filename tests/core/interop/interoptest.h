@@ -1,0 +1,168 @@
+#pragma once
+
+// Shared by the interop tests: the round-trip table, libraries built from records, table dumps.
+
+#include "core/interop/exportlibrary.h"
+#include "core/interop/fileimport.h"
+#include "core/interop/recordimporter.h"
+#include "core/library/library.h"
+
+#include <QBuffer>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace lectern::interop::test {
+
+// THE round-trip table (STYLE.md §16): every export/import direction runs over these rows.
+// Abstracts are single paragraphs (as the library stores them); notes keep their lines.
+struct RoundTripRow
+{
+    const char *tag;
+    QString title;
+    QString abstract;
+    QStringList tags;
+    QString note;
+};
+
+inline QList<RoundTripRow> roundTripRows()
+{
+    return {
+        {"latex specials",
+         QStringLiteral("Braces {x}, 100% & a_b #1 costs $5 ~ \\path ^ hat"),
+         QStringLiteral("We pay \\$5 for {sets} & 50% more_data in #tag ~approx with a \\backslash, "
+                          "a caret ^ and math $x^{2}_{i} + \\{y\\}$ and $$\\sum_{k=1}^{n} k$$ kept."),
+         QStringList{QStringLiteral("ml/rl"), QStringLiteral("specials & more")},
+         QStringLiteral("Line one with {braces} and 100%.\nLine two: a_b #3 ~ \\x costs \\$6.\n\n"
+                          "Math stays: $\\alpha_{1}$.")},
+        {"chinese",
+         QStringLiteral("基于大语言模型的论文摘要分类"),
+         QStringLiteral("我们提出了一种新的方法，用于对论文摘要进行分类。实验表明该方法有效。"),
+         QStringList{QStringLiteral("论文/阅读")},
+         QStringLiteral("重要：第二节的证明需要再读一遍。")},
+        {"emoji",
+         QStringLiteral("Rocket 🚀 science for 🧪 labs"),
+         QStringLiteral("Agents 🤖 learn to stack blocks 🧱 faster than people 👩‍🔬 expect."),
+         QStringList{QStringLiteral("fun 🎉")},
+         QStringLiteral("👍 worth a read\n\n- 🧠 idea\n- 🔥 results")},
+        {"nested markdown",
+         QStringLiteral("**Lo**w-**R**ank **S**imilarity Mining"),
+         QStringLiteral("We propose **Lo**w-**R**ank **S**imilarity Mining (**LoRS**), with *emphasis*, "
+                          "`code {x}` and a [link](https://example.org/a_b?x=1&y=2)."),
+         QStringList{QStringLiteral("dataset distillation"), QStringLiteral("to read")},
+         QStringLiteral("# Summary\n\n- point one\n  - nested *two* with $a+b$\n    1. deeper\n"
+                          "- point three\n\n> a quote with **bold**\n\n```\ncode {with} % specials\n```")},
+        {"math",
+         QStringLiteral("Bounds for $\\mathcal{O}(n \\log n)$ sorting"),
+         QStringLiteral("Inline \\(a^2 + b^2 = c^2\\), display \\[\\int_0^1 f(x)\\,dx\\] and "
+                          "$\\frac{1}{\\sqrt{2\\pi}} e^{-x^2/2}$ with prices $5 and $10 as text."),
+         QStringList{QStringLiteral("math")},
+         QStringLiteral("Check $\\|x\\|_2 \\le 1$ and\n\n$$\\mathbb{E}[X] = \\mu$$")},
+        {"accents",
+         QStringLiteral("Über Ñandú façades in Łódź"),
+         QStringLiteral("Schrödinger's café: naïve coöperation in São Paulo and Kraków."),
+         QStringList{QStringLiteral("Ärger")},
+         QStringLiteral("Résumé: très bien.")},
+    };
+}
+
+inline void addRoundTripRows()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<QStringList>("tags");
+    QTest::addColumn<QString>("note");
+    for (const RoundTripRow &row : roundTripRows())
+        QTest::newRow(row.tag) << row.title << row.abstract << row.tags << row.note;
+}
+
+inline std::unique_ptr<library::Library> openLibrary(const QString &path = QStringLiteral(":memory:"))
+{
+    auto lib = std::make_unique<library::Library>();
+    const Status st = lib->open(path);
+    if (!st) {
+        qWarning("%s", qPrintable(st.error()));
+        return nullptr;
+    }
+    return lib;
+}
+
+inline Record record(const QString &title, const QString &abstract, const QStringList &tags = {},
+                     const QString &note = QString())
+{
+    Record r;
+    r.key = title.left(20);
+    r.title = title;
+    r.abstract = abstract;
+    r.tags = tags;
+    r.note = note;
+    return r;
+}
+
+// Adds records as if they came from one file (its name and a hash of the content).
+inline Result<library::ImportReport> addRecords(library::Library &lib, const QList<Record> &records,
+                                                const QString &name = QStringLiteral("test.bib"))
+{
+    RecordInput input;
+    input.displayName = name;
+    QByteArray seed = name.toUtf8();
+    for (const Record &r : records)
+        seed += r.title.toUtf8() + r.abstract.toUtf8();
+    input.sha256 = QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex());
+    input.formatName = QStringLiteral("test");
+    input.data.records = records;
+    return RecordImporter(lib.connectionName()).run({input});
+}
+
+inline QByteArray exportBytes(library::Library &lib, ExportFormat format,
+                              const ExportScope &scope = ExportScope::wholeLibrary())
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    auto n = exportLibrary(lib.connectionName(), format, scope, buffer);
+    if (!n)
+        qWarning("export failed: %s", qPrintable(n.error()));
+    return buffer.data();
+}
+
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Every table of the library, row by row, as text: equal dumps mean equal libraries.
+inline QString dumpLibrary(const QString &connection)
+{
+    const QStringList tables = {
+        QStringLiteral("papers"), QStringLiteral("variants"), QStringLiteral("source_files"),
+        QStringLiteral("provenance"), QStringLiteral("tags"), QStringLiteral("paper_tags"),
+        QStringLiteral("notes"), QStringLiteral("saved_searches"),
+    };
+    QString dump;
+    QSqlQuery q(QSqlDatabase::database(connection));
+    for (const QString &t : tables) {
+        dump += QStringLiteral("== ") + t + QLatin1Char('\n');
+        q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(t));
+        while (q.next()) {
+            QStringList cells;
+            for (int i = 0; i < q.record().count(); ++i)
+                cells << (q.isNull(i) ? QStringLiteral("NULL") : q.value(i).toString());
+            dump += cells.join(QLatin1Char('|')) + QLatin1Char('\n');
+        }
+    }
+    dump += QStringLiteral("== paper_fts\n");
+    q.exec(QStringLiteral("SELECT rowid, title, abstract, notes FROM paper_fts ORDER BY rowid"));
+    while (q.next()) {
+        dump += QStringLiteral("%1|%2|%3|%4\n").arg(q.value(0).toString(), q.value(1).toString(),
+                                                     q.value(2).toString(), q.value(3).toString());
+    }
+    return dump;
+}
+
+} // namespace lectern::interop::test
