@@ -311,6 +311,15 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
     }
     if (name == u"left")
         return parseFenced();
+    if (name == u"begin")
+        return parseEnvironment();
+    if (name == u"end") {
+        const auto env = readRawArgument();
+        fail(u"\\end without \\begin"_s);
+        return MathNode::error(u"\\end{"_s + fromUcs4(env.value_or(std::u32string())) + u'}');
+    }
+    if (name == u"hline" || name == u"hdashline")
+        return std::nullopt;
     if (name == u"right" || name == u"middle") {
         const auto delim = readDelimiter();
         fail(u"\\%1 without \\left"_s.arg(name));
@@ -404,6 +413,111 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
     warn(u"unknown command \\%1 shown as its name"_s.arg(name));
     MathNode n = MathNode::symbol(name, AtomClass::Ord, MathVariant::Normal);
     return n;
+}
+
+MathNode Parser::parseEnvironment()
+{
+    struct Environment
+    {
+        const char *left;
+        const char *right;
+        const char *columns;
+        MathStyleChange style;
+    };
+    // amsmath's environments as abstracts use them; array takes its own column spec.
+    static const QHash<QString, Environment> environments = {
+        {u"matrix"_s, {"", "", "c", MathStyleChange::Text}},
+        {u"smallmatrix"_s, {"", "", "c", MathStyleChange::Script}},
+        {u"pmatrix"_s, {"(", ")", "c", MathStyleChange::Text}},
+        {u"bmatrix"_s, {"[", "]", "c", MathStyleChange::Text}},
+        {u"Bmatrix"_s, {"{", "}", "c", MathStyleChange::Text}},
+        {u"vmatrix"_s, {"|", "|", "c", MathStyleChange::Text}},
+        {u"Vmatrix"_s, {"\u2225", "\u2225", "c", MathStyleChange::Text}},
+        {u"cases"_s, {"{", ".", "l", MathStyleChange::Text}},
+        {u"dcases"_s, {"{", ".", "l", MathStyleChange::Display}},
+        {u"aligned"_s, {"", "", "rl", MathStyleChange::Display}},
+        {u"align"_s, {"", "", "rl", MathStyleChange::Display}},
+        {u"align*"_s, {"", "", "rl", MathStyleChange::Display}},
+        {u"split"_s, {"", "", "rl", MathStyleChange::Display}},
+        {u"gathered"_s, {"", "", "c", MathStyleChange::Display}},
+        {u"gather"_s, {"", "", "c", MathStyleChange::Display}},
+        {u"gather*"_s, {"", "", "c", MathStyleChange::Display}},
+        {u"array"_s, {"", "", "c", MathStyleChange::Text}},
+        {u"subarray"_s, {"", "", "c", MathStyleChange::Script}},
+        {u"equation"_s, {"", "", "c", MathStyleChange::Display}},
+        {u"equation*"_s, {"", "", "c", MathStyleChange::Display}},
+    };
+    const QString name = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
+    const auto it = environments.constFind(name);
+    if (it == environments.cend()) {
+        fail(u"unsupported environment %1"_s.arg(name));
+        return MathNode::error(u"\\begin{"_s + name + u'}');
+    }
+    MathNode table;
+    table.kind = NodeKind::Table;
+    table.cls = it->left[0] ? AtomClass::Inner : AtomClass::Ord;
+    table.text = name;
+    table.left = QString::fromUtf8(it->left);
+    table.right = QString::fromUtf8(it->right);
+    table.columns = QString::fromLatin1(it->columns);
+    table.styleChange = it->style;
+    if (name == u"array" || name == u"subarray") { // {lcr|…}: keep the alignment letters
+        const QString spec = fromUcs4(readRawArgument().value_or(std::u32string()));
+        QString columns;
+        for (const QChar c : spec) {
+            if (c == u'l' || c == u'c' || c == u'r')
+                columns += c;
+        }
+        if (!columns.isEmpty())
+            table.columns = columns;
+    }
+    const bool aligned = table.columns == u"rl";
+    DepthGuard guard(*this);
+    if (guard.tooDeep()) {
+        restAsError();
+        return MathNode::error(u"\\begin{"_s + name + u'}');
+    }
+    MathNode currentRow = row({}, false);
+    while (true) {
+        std::vector<MathNode> cell = parseList({false, false, false, true});
+        // amsmath starts the cells after & with {} so that "&= b" spaces the relation.
+        if (aligned && currentRow.children.size() % 2 == 1)
+            cell.insert(cell.begin(), row({}, true));
+        currentRow.children.push_back(row(std::move(cell), false));
+        if (atEnd()) {
+            fail(u"\\begin{%1} without \\end{%1}"_s.arg(name));
+            break;
+        }
+        if (peek() == U'&') {
+            ++m_pos;
+            continue;
+        }
+        if (peek() == U'}') { // the group around the environment closed first
+            fail(u"\\begin{%1} without \\end{%1}"_s.arg(name));
+            break;
+        }
+        const QString command = readCommand();
+        if (command == u"end") {
+            const QString closing = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
+            if (closing != name)
+                fail(u"\\begin{%1} ended by \\end{%2}"_s.arg(name, closing));
+            break;
+        }
+        // \\ or \cr: a new row; \\[2pt] may carry a vertical space we ignore.
+        skipSpaces();
+        if (peek() == U'[') {
+            const size_t close = m_src.find(U']', m_pos);
+            if (close != std::u32string::npos)
+                m_pos = close + 1;
+        }
+        table.children.push_back(std::move(currentRow));
+        currentRow = row({}, false);
+    }
+    // A trailing \\ leaves an empty last row, which TeX does not draw either.
+    const bool emptyLast = currentRow.children.size() == 1 && currentRow.children.front().children.empty();
+    if (!emptyLast || table.children.empty())
+        table.children.push_back(std::move(currentRow));
+    return table;
 }
 
 } // namespace lectern::math::detail

@@ -149,6 +149,8 @@ MathBox Layouter::node(const MathNode &n, Style s)
             b.width = 0;
         return b;
     }
+    case NodeKind::Table:
+        return table(n, s);
     case NodeKind::Error:
         return textBox(n.text, s, MathVariant::Normal, {InkRole::Error, {}});
     }
@@ -163,6 +165,8 @@ AtomClass atomClassOf(const MathNode &n)
     case NodeKind::Fraction:
     case NodeKind::Fenced:
         return AtomClass::Inner;
+    case NodeKind::Table:
+        return n.left.isEmpty() ? AtomClass::Ord : AtomClass::Inner;
     case NodeKind::Radical:
     case NodeKind::Accent:
     case NodeKind::Text:

@@ -90,6 +90,7 @@ private:
     MathBox accent(const MathNode &n, Style s);
     MathBox fenced(const MathNode &n, Style s);
     MathBox delimiter(const QString &d, qreal target, Style s);
+    MathBox table(const MathNode &n, Style s);
     MathBox delimited(const QString &left, const MathBox &body, const QString &right, Style s, qreal target);
 
     static bool takesLimits(const MathNode &base, const MathNode &scripts, Style s)

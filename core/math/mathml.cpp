@@ -4,6 +4,8 @@
 #include "core/math/mathnode.h"
 #include "core/math/mathparser.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace lectern::math {
@@ -128,6 +130,9 @@ public:
                 out += u"</mpadded>"_s;
             }
             return;
+        case NodeKind::Table:
+            table(n, display);
+            return;
         case NodeKind::Error:
             out += u"<merror><mtext>"_s + escaped(n.text) + u"</mtext></merror>"_s;
             return;
@@ -176,6 +181,37 @@ private:
         if (delim.isEmpty() || delim == u".")
             return;
         out += u"<mo fence=\"true\">"_s + escaped(middle ? delim : mathmlChar(delim)) + u"</mo>"_s;
+    }
+
+    void table(const MathNode &n, bool display)
+    {
+        const bool fenced = !n.left.isEmpty();
+        if (fenced)
+            out += u"<mrow>"_s;
+        fence(n.left);
+        static const QHash<QChar, QString> names = {{u'l', u"left"_s}, {u'c', u"center"_s}, {u'r', u"right"_s}};
+        qsizetype columns = 0;
+        for (const MathNode &r : n.children)
+            columns = qMax(columns, qsizetype(r.children.size()));
+        QStringList align;
+        for (qsizetype i = 0; i < columns && !n.columns.isEmpty(); ++i)
+            align.append(names.value(n.columns[i % n.columns.size()], u"center"_s));
+        out += u"<mtable columnalign=\""_s + align.join(u' ') + u"\">"_s;
+        const bool cellDisplay = n.styleChange == MathStyleChange::Display ? true
+                               : n.styleChange == MathStyleChange::None ? display : false;
+        for (const MathNode &r : n.children) {
+            out += u"<mtr>"_s;
+            for (const MathNode &cell : r.children) {
+                out += u"<mtd>"_s;
+                row(cell.children, cellDisplay, false);
+                out += u"</mtd>"_s;
+            }
+            out += u"</mtr>"_s;
+        }
+        out += u"</mtable>"_s;
+        fence(n.right);
+        if (fenced)
+            out += u"</mrow>"_s;
     }
 
     void fraction(const MathNode &n, bool display)

@@ -34,6 +34,7 @@ enum class NodeKind {
     Space,      // size = width in em (negative for \!)
     Style,      // children: body; styleChange / color / variant apply to it
     Phantom,    // \smash: children: body, flags say which dimensions are dropped
+    Table,      // \begin{pmatrix}…: children are rows (Row), whose children are cells (Row)
     Error,      // text = source shown in the error colour
 };
 
@@ -54,6 +55,7 @@ struct MathNode
     QStringList middles;           // Fenced: the \middle delimiters between children
     QString color;                 // Style: colour name or #rrggbb
     char32_t glyph = 0;            // Accent: the character the layout draws (combining form)
+    QString columns;               // Table: column alignments (l, c, r), repeated across the row
     double size = 0;               // Space: em; SizedDelim: 1..4
     MathStyleChange styleChange = MathStyleChange::None; // Style, Fraction (\dfrac, \tfrac)
     LimitsMode limits = LimitsMode::Auto; // BigOp, OpName, Scripts (\overset forces Limits)

@@ -97,6 +97,16 @@ QString dumpTree(const MathNode &n)
     }
     case NodeKind::Phantom:
         return (n.hidden ? u"phantom("_s : u"smash("_s) + children(n) + u')';
+    case NodeKind::Table: {
+        QStringList rows;
+        for (const MathNode &r : n.children) {
+            QStringList cells;
+            for (const MathNode &cell : r.children)
+                cells.append(children(cell));
+            rows.append(cells.join(u'&'));
+        }
+        return u"table:"_s + n.text + u'(' + rows.join(u';') + u')';
+    }
     case NodeKind::Error:
         return u"error:"_s + n.text;
     }

@@ -137,12 +137,9 @@ std::vector<MathNode> Parser::parseList(StopSet stop)
         if (atEnd())
             return list;
         const char32_t c = peek();
-        if (c == U'}') {
-            if (stop.brace)
-                return list;
-            return list; // the caller reports the stray brace
-        }
-        if (c == U']' && stop.bracket)
+        if (c == U'}')
+            return list; // closes a group, or the caller reports a stray brace
+        if ((c == U']' && stop.bracket) || (c == U'&' && stop.cell))
             return list;
         if (c == U'^' || c == U'_') {
             ++m_pos;
@@ -157,6 +154,8 @@ std::vector<MathNode> Parser::parseList(StopSet stop)
         if (c == U'\\') {
             const QString name = peekCommand();
             if ((name == u"right" || name == u"middle") && stop.right)
+                return list;
+            if ((name == u"\\" || name == u"end" || name == u"cr") && stop.cell)
                 return list;
             if (name == u"over" || name == u"atop" || name == u"choose") {
                 readCommand();

@@ -23,6 +23,7 @@ struct StopSet
     bool brace = false;   // a closing }
     bool bracket = false; // a closing ] of \sqrt[...]
     bool right = false;   // \right or \middle of an enclosing \left
+    bool cell = false;    // & or \\ or \end of an enclosing \begin{…}
 };
 
 inline bool isAsciiLetter(char32_t c)
@@ -127,6 +128,7 @@ private:
     MathNode parseOperatorName(bool limits);
     bool expandAlias(const QString &name, size_t start);
     MathNode makeSymbol(const SymbolInfo &info);
+    MathNode parseEnvironment();
 
     std::u32string m_src;
     size_t m_pos = 0;

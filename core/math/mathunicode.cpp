@@ -231,6 +231,20 @@ public:
             return node(n.children[0], compact);
         case NodeKind::Phantom:
             return n.hidden ? QString() : node(n.children[0], compact);
+        case NodeKind::Table: {
+            // Rows joined by "; ", cells by ", " (cases: by a space), inside the environment's fences.
+            const bool cases = n.left == u"{" && n.right == u".";
+            QStringList rows;
+            for (const MathNode &r : n.children) {
+                QStringList cells;
+                for (const MathNode &cell : r.children)
+                    cells.append(list(cell.children, compact));
+                rows.append(cells.join(cases || n.columns == u"rl" ? u" "_s : u", "_s).trimmed());
+            }
+            const QString left = n.left == u"." ? QString() : n.left;
+            const QString right = n.right == u"." ? QString() : n.right;
+            return left + rows.join(u"; "_s) + right;
+        }
         case NodeKind::Error:
             return n.text;
         }

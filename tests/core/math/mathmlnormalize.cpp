@@ -59,7 +59,7 @@ std::optional<XNode> read(QXmlStreamReader &xml)
         n.text.remove(u' '); // engines split text runs at different spaces
     // Flatten rows: nested rows splice into their parent, one-child rows vanish, and adjacent
     // text runs of one style merge.
-    if (isRowLike(n.tag)) {
+    if (isRowLike(n.tag) || n.tag == u"mtd") { // a table cell is a row too, but keeps its tag
         QList<XNode> flat;
         for (XNode &c : n.children) {
             for (XNode &item : c.tag == u"mrow" ? c.children : QList<XNode>{c}) {
@@ -70,8 +70,10 @@ std::optional<XNode> read(QXmlStreamReader &xml)
                     flat.append(item);
             }
         }
-        n.tag = u"mrow"_s;
         n.children = flat;
+        if (n.tag == u"mtd")
+            return n;
+        n.tag = u"mrow"_s;
         if (n.children.size() == 1)
             return n.children.front();
     }

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void limitsGoAboveAndBelowInDisplay();
     void accentClearsTallerBase();
     void wideAccentCoversBase();
+    void matrixGrid();
     void colourAndErrorInk();
     void textUsesTextFont();
     void fallbackWithoutMathFont();
@@ -269,6 +270,32 @@ void TestMathLayout::wideAccentCoversBase()
     const QRectF wideInk = ink(wide.glyphs.back());
     QVERIFY(wideInk.width() > narrowInk.width() * 2);
     QVERIFY(wideInk.width() >= wide.width * 0.7);
+}
+
+void TestMathLayout::matrixGrid()
+{
+    const MathBox b = layout(u"\\begin{pmatrix} a & bb \\\\ cc & d \\end{pmatrix}"_s);
+    // Glyph order: (-parts, a, b, b, c, c, d, )-parts. Find the cells by their glyph ids.
+    const quint32 a = m_font->glyphFor(0x1D44E);
+    const quint32 c = m_font->glyphFor(0x1D450);
+    const quint32 d = m_font->glyphFor(0x1D451);
+    auto find = [&](quint32 g) {
+        return *std::find_if(b.glyphs.cbegin(), b.glyphs.cend(), [g](const GlyphItem &i) { return i.glyph == g; });
+    };
+    const GlyphItem ga = find(a);
+    const GlyphItem gc = find(c);
+    const GlyphItem gd = find(d);
+    QVERIFY(ga.pos.y() < gc.pos.y());                 // rows top to bottom
+    QVERIFY(qAbs(gc.pos.y() - gd.pos.y()) < kEps);   // one baseline per row
+    QVERIFY(gd.pos.x() > ga.pos.x());                 // columns left to right
+    // Centred columns: "a" sits in the middle of the wider "cc" column.
+    const qreal ccWidth = layout(u"cc"_s).width;
+    const qreal aWidth = layout(u"a"_s).width;
+    QVERIFY(qAbs((ga.pos.x() + aWidth / 2) - (gc.pos.x() + ccWidth / 2)) < 0.1);
+    // The grid is centred on the axis and the parentheses cover it.
+    const qreal axis = constant(HB_OT_MATH_CONSTANT_AXIS_HEIGHT);
+    QVERIFY(qAbs((b.ascent - b.descent) / 2 - axis) < 0.6);
+    QVERIFY(b.height() >= 2 * (kEm * 0.85 + kEm * 0.35) * 0.9);
 }
 
 void TestMathLayout::colourAndErrorInk()

@@ -88,6 +88,12 @@ void TestMathParser::tree_data()
     row("dots before a comma", u"1,\\dots,n"_s, u"row(1,punct:,,inner:…,punct:,,n)"_s);
     row("dots between binaries", u"a+\\dots+b"_s, u"row(a,bin:+,inner:⋯,bin:+,b)"_s);
     row("overbrace takes limits", u"\\overbrace{a}^{n}"_s, u"row(sup(accent*(⏞,{a}),{n}))"_s);
+    row("pmatrix", u"\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}"_s, u"row(table:pmatrix(a&b;c&d))"_s);
+    row("cases", u"\\begin{cases} 1 & x>0 \\\\ 0 \\end{cases}"_s, u"row(table:cases(1&x,rel:>,0;0))"_s);
+    row("aligned gets {} before relations", u"\\begin{aligned} a &= b \\\\ &= c \\end{aligned}"_s,
+        u"row(table:aligned(a&{},rel:=,b;&{},rel:=,c))"_s);
+    row("trailing row break", u"\\begin{matrix} a \\\\ \\end{matrix}"_s, u"row(table:matrix(a))"_s);
+    row("array column spec", u"\\begin{array}{lr} a & b \\end{array}"_s, u"row(table:array(a&b))"_s);
     row("allowbreak vanishes", u"a\\allowbreak b"_s, u"row(a,space:0,b)"_s);
 }
 
@@ -112,6 +118,9 @@ void TestMathParser::recovery_data()
     QTest::newRow("missing frac argument") << u"\\frac{a}"_s << u"row(frac({a},{error:}))"_s;
     QTest::newRow("lone backslash") << u"x\\"_s << u"row(x,error:\\)"_s;
     QTest::newRow("alignment tab") << u"a & b"_s << u"row(a,error:&,b)"_s;
+    QTest::newRow("unknown environment") << u"\\begin{tikzpicture}x"_s << u"row(error:\\begin{tikzpicture},x)"_s;
+    QTest::newRow("unterminated environment") << u"\\begin{matrix} a & b"_s << u"row(table:matrix(a&b))"_s;
+    QTest::newRow("stray end") << u"x\\end{matrix}"_s << u"row(x,error:\\end{matrix})"_s;
 }
 
 void TestMathParser::recovery()

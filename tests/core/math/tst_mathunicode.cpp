@@ -59,6 +59,8 @@ void TestMathUnicode::convert_data()
     row(u"\\eps"_s, u"ε"_s);
     row(u"x_{i,j}"_s, u"x_(i,j)"_s);
     row(u"50\\%"_s, u"50%"_s);
+    row(u"\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}"_s, u"(a, b; c, d)"_s);
+    row(u"\\begin{cases} x & x \\ge 0 \\\\ -x & \\text{otherwise} \\end{cases}"_s, u"{x x ≥ 0; −x otherwise"_s);
 }
 
 void TestMathUnicode::convert()
