@@ -29,15 +29,18 @@ qsizetype mathEnd(QStringView text, qsizetype i)
 
 QString stripInlineMarkup(QStringView text)
 {
-    QString out;
-    out.reserve(text.size());
+    // Output never exceeds input: write through a pointer (QString::append per character
+    // costs more than the scan).
+    QString out(text.size(), Qt::Uninitialized);
+    QChar *cursor = out.data();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text[i];
         if (c == u'$') {
             const qsizetype end = mathEnd(text, i);
             if (end > i) {
-                out += text.mid(i, end - i + 1);
+                for (qsizetype k = i; k <= end; ++k)
+                    *cursor++ = text[k];
                 i = end;
                 continue;
             }
@@ -54,14 +57,17 @@ QString stripInlineMarkup(QStringView text)
             if (close > i && close + 1 < n && text[close + 1] == u'(') {
                 const qsizetype urlEnd = text.indexOf(u')', close + 2);
                 if (urlEnd > close) {
-                    out += stripInlineMarkup(text.mid(i + 1, close - i - 1));
+                    const QString label = stripInlineMarkup(text.mid(i + 1, close - i - 1));
+                    for (const QChar l : label)
+                        *cursor++ = l;
                     i = urlEnd;
                     continue;
                 }
             }
         }
-        out += c;
+        *cursor++ = c;
     }
+    out.truncate(cursor - out.constData());
     return out;
 }
 

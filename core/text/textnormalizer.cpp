@@ -1,6 +1,7 @@
 #include "core/text/textnormalizer.h"
 
 #include "core/text/digest.h"
+#include "core/text/unitscan.h"
 
 #include <array>
 
@@ -96,44 +97,13 @@ private:
     bool m_lastSpace = true; // at the start, so leading whitespace is dropped
 };
 
-// True when text has no whitespace to collapse: no leading or trailing space, no run of two,
-// no tab, newline or non-ASCII space. The parser's output nearly always is.
-bool isCollapsed(const QString &text)
-{
-    if (text.isEmpty())
-        return true;
-    if (text.front() == u' ' || text.back() == u' ')
-        return false;
-    // Branch-free pass the compiler vectorizes; only text with control or non-ASCII characters
-    // takes the exact loop below.
-    const auto *p = reinterpret_cast<const char16_t *>(text.constData());
-    const qsizetype n = text.size();
-    bool unusual = false;
-    for (qsizetype i = 1; i < n; ++i)
-        unusual |= (p[i] < u' ') | (p[i] >= 0x80) | ((p[i] == u' ') & (p[i - 1] == u' '));
-    if (!unusual && p[0] >= u' ' && p[0] < 0x80)
-        return true;
-    char16_t previous = 0;
-    for (const QChar ch : text) {
-        const char16_t c = ch.unicode();
-        if (c == u' ') {
-            if (previous == u' ')
-                return false;
-        } else if (c < u' ' || (c >= 0x80 && QChar::isSpace(c))) {
-            return false;
-        }
-        previous = c;
-    }
-    return true;
-}
-
 } // namespace
 
 QString displayText(const QString &raw)
 {
+    if (isDisplayReady(raw))
+        return raw; // implicitly shared, no copy
     const QString nfc = raw.normalized(QString::NormalizationForm_C);
-    if (isCollapsed(nfc))
-        return nfc; // shares raw's buffer when raw was NFC already
     Writer out(nfc.size());
     for (const QChar ch : nfc) {
         if (isSpace(ch.unicode()))
@@ -146,6 +116,11 @@ QString displayText(const QString &raw)
 
 QString comparisonKey(const QString &text)
 {
+    if (isDisplayReady(text)) {
+        QString key(text.size(), Qt::Uninitialized);
+        if (writeSimpleKey(text, reinterpret_cast<char16_t *>(key.data())))
+            return key;
+    }
     const QString nfkc = text.normalized(QString::NormalizationForm_KC);
     // Case folding can lengthen text only via astral letters, which stay two units.
     Writer out(nfkc.size());

@@ -3,6 +3,7 @@
 #include "core/text/inlinemarkup.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/titlephrase.h"
+#include "core/text/unitscan.h"
 
 #include <QList>
 #include <QVarLengthArray>
@@ -17,10 +18,29 @@ namespace {
 
 using namespace title;
 
+// Case-insensitive membership. Every word of an abstract is tested against several lists, so
+// length and first letter are compared before the full case-insensitive comparison.
 bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
 {
+    if (word.isEmpty())
+        return false;
+    const auto lowerAscii = [](QChar c) { return char16_t(c.unicode() | 0x20); };
+    const char16_t first = lowerAscii(word.front());
     for (const QStringView candidate : list) {
-        if (word.compare(candidate, Qt::CaseInsensitive) == 0)
+        if (candidate.size() == word.size() && lowerAscii(candidate.front()) == first
+            && word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// Whether c is one of the characters of the literal set. Inline and unrolled:
+// QStringView::contains(QChar) is an out-of-line call, too dear once per character or word.
+template<size_t N>
+constexpr bool isAnyOf(QChar c, const char16_t (&set)[N])
+{
+    for (size_t i = 0; i + 1 < N; ++i) {
+        if (c.unicode() == set[i])
             return true;
     }
     return false;
@@ -38,41 +58,52 @@ using Words = QVarLengthArray<Word, 96>;
 
 Words splitWords(QStringView sentence)
 {
+    QVarLengthArray<qsizetype, 128> spaces;
+    findUnits(sentence, u' ', spaces);
+    spaces.append(sentence.size());
     Words words;
-    qsizetype i = 0;
-    const qsizetype n = sentence.size();
-    while (i < n) {
-        while (i < n && sentence[i] == u' ')
-            ++i;
-        const qsizetype begin = i;
-        while (i < n && sentence[i] != u' ')
-            ++i;
-        if (i == begin)
-            break;
-        QStringView core = sentence.mid(begin, i - begin);
-        while (!core.isEmpty() && QStringView(u"(\"'\u201C\u2018[").contains(core.front()))
-            core = core.mid(1);
-        while (!core.isEmpty() && QStringView(u",.;:)!?\"'\u201D\u2019]").contains(core.back()))
-            core.chop(1);
-        words.append({begin, i, core});
+    qsizetype begin = 0;
+    for (const qsizetype end : spaces) {
+        if (end > begin) {
+            QStringView core = sentence.mid(begin, end - begin);
+            while (!core.isEmpty() && isAnyOf(core.front(), u"(\"'\u201C\u2018["))
+                core = core.mid(1);
+            while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
+                core.chop(1);
+            words.append({begin, end, core});
+        }
+        begin = end + 1;
     }
     return words;
 }
 
 // Sentences of a paragraph: a split after ". ", "? " or "! " before a capital, digit, math or
-// markup; not after a lone initial ("J. Smith").
+// markup; not after a lone initial ("J. Smith"). Candidates are found with QStringView::indexOf
+// (vectorized): a per-character loop mispredicts at every space.
 QList<QStringView> splitSentences(QStringView text)
 {
     QList<QStringView> sentences;
+    const qsizetype n = text.size();
     qsizetype start = 0;
-    for (qsizetype i = 1; i + 2 < text.size(); ++i) {
-        const QChar c = text[i];
-        if ((c != u'.' && c != u'?' && c != u'!') || text[i + 1] != u' ')
+    qsizetype next[3] = {-2, -2, -2}; // cached next '.', '?', '!' (-1: none left, -2: unknown)
+    constexpr char16_t Marks[3] = {u'.', u'?', u'!'};
+    for (qsizetype from = 1;;) {
+        qsizetype i = -1;
+        for (int m = 0; m < 3; ++m) {
+            if (next[m] == -2 || (next[m] >= 0 && next[m] < from))
+                next[m] = text.indexOf(QChar(Marks[m]), from);
+            if (next[m] >= 0 && (i < 0 || next[m] < i))
+                i = next[m];
+        }
+        if (i < 0 || i + 2 >= n)
+            break;
+        from = i + 1;
+        if (text[i + 1] != u' ')
             continue;
-        const QChar next = text[i + 2];
-        if (!(next.isUpper() || next.isDigit() || QStringView(u"$*_([").contains(next)))
+        const QChar after = text[i + 2];
+        if (!(after.isUpper() || after.isDigit() || isAnyOf(after, u"$*_([")))
             continue;
-        if (c == u'.' && i >= 2 && text[i - 1].isUpper() && text[i - 2] == u' ')
+        if (text[i] == u'.' && i >= 2 && text[i - 1].isUpper() && text[i - 2] == u' ')
             continue;
         sentences.append(text.mid(start, i + 1 - start));
         start = i + 2;
@@ -80,6 +111,36 @@ QList<QStringView> splitSentences(QStringView text)
     sentences.append(text.mid(start));
     return sentences;
 }
+
+bool hasMarkup(QStringView text)
+{
+    for (const QChar c : text) {
+        if (isAnyOf(c, u"*_`["))
+            return true;
+    }
+    return false;
+}
+
+// The sentences of an abstract as written, and without Markdown, stripped on first use:
+// a title usually comes from the first few sentences.
+class Sentences
+{
+public:
+    explicit Sentences(QStringView raw) : m_raw(splitSentences(raw)), m_plain(m_raw.size()) {}
+
+    qsizetype size() const { return m_raw.size(); }
+    QStringView raw(qsizetype i) const { return m_raw[i]; }
+    QStringView plain(qsizetype i)
+    {
+        if (!m_plain[i])
+            m_plain[i] = hasMarkup(m_raw[i]) ? stripInlineMarkup(m_raw[i]) : m_raw[i].toString();
+        return *m_plain[i];
+    }
+
+private:
+    QList<QStringView> m_raw;
+    QList<std::optional<QString>> m_plain;
+};
 
 const std::initializer_list<QStringView> CommonAcronyms = {
     u"LLM", u"LLMs", u"RL", u"AI", u"ML", u"NLP", u"GAN", u"GANs", u"CNN", u"CNNs", u"RNN",
@@ -126,6 +187,9 @@ bool isLooseName(QStringView w)
 
 bool isProposalVerb(QStringView w)
 {
+    // Length and first letter reject most words before any string comparison.
+    if (w.size() < 5 || w.size() > 10 || !isAnyOf(w.front(), u"pidsa"))
+        return false;
     return isOneOf(w, {u"propose", u"proposes", u"present", u"presents", u"introduce",
                        u"introduces", u"describe", u"describes", u"design", u"designs",
                        u"develop", u"develops", u"study", u"studies", u"derive", u"derives",
@@ -134,6 +198,8 @@ bool isProposalVerb(QStringView w)
 
 bool isNamingCue(QStringView w)
 {
+    if (w.size() < 4 || w.size() > 7 || !isAnyOf(w.front(), u"ndct"))
+        return false;
     return isOneOf(w, {u"named", u"dubbed", u"called", u"coined", u"termed", u"coin", u"call",
                        u"term"});
 }
@@ -307,9 +373,11 @@ std::optional<NamedMethod> nameAfterCue(QStringView sentence, const Words &words
         return std::nullopt;
     // An acronym within the next few words: the words before it spell it out.
     for (qsizetype j = k; j < words.size() && j < k + 8; ++j) {
-        const qsizetype open = sentence.indexOf(u'(', words[j].begin);
-        if (open < 0 || open >= words[j].end)
+        const qsizetype inWord =
+            sentence.mid(words[j].begin, words[j].end - words[j].begin).indexOf(u'(');
+        if (inWord < 0)
             continue;
+        const qsizetype open = words[j].begin + inWord;
         const QStringView acronym = parenthesizedAcronym(sentence, open);
         if (acronym.isEmpty())
             break;
@@ -464,7 +532,7 @@ std::optional<NamedMethod> namedMethod(QStringView sentence)
                 if (auto method = nameInObject(sentence, words, i + 1, false))
                     return method;
             }
-        } else if (i > 0 && isOneOf(w, {u"resulting", u"proposed"})
+        } else if (i > 0 && w.size() >= 8 && isOneOf(w, {u"resulting", u"proposed"})
                    && isOneOf(words[i - 1].core, {u"the", u"our"})) {
             if (auto method = nameInObject(sentence, words, i + 1, true))
                 return method;
@@ -475,18 +543,19 @@ std::optional<NamedMethod> namedMethod(QStringView sentence)
 
 // An expansion for a name found without one: its acronym spelled out elsewhere ("A2Q+" from
 // "accumulator-aware quantization (A2Q)"), or its bold letters.
-QString expansionElsewhere(QStringView plain, QStringView raw, const QString &name)
+QString expansionElsewhere(QStringView raw, const QString &name)
 {
     QString stem = name;
     while (!stem.isEmpty() && !stem.back().isLetterOrNumber())
         stem.chop(1);
+    const QString plain = stripInlineMarkup(raw);
     for (const QString &acronym : {name, stem}) {
         const QString parenthesized = u'(' + acronym + u')';
         const qsizetype at = plain.indexOf(parenthesized);
         if (at > 0) {
             const qsizetype sentenceStart = plain.lastIndexOf(u". "_s, at) + 1;
-            const QStringView expansion =
-                acronymExpansion(plain.mid(sentenceStart), at - sentenceStart, acronym);
+            const QStringView expansion = acronymExpansion(
+                QStringView(plain).mid(sentenceStart), at - sentenceStart, acronym);
             if (!expansion.isEmpty())
                 return expansion.toString();
         }
@@ -521,14 +590,13 @@ QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
     return {};
 }
 
-QString namedTitle(const NamedMethod &method, QStringView plain, QStringView raw,
-                   QStringView firstSentence)
+QString namedTitle(const NamedMethod &method, QStringView raw, QStringView firstSentence)
 {
     QString expansion = method.spelledOut ? QString() : boldLetterExpansion(raw, method.name);
     if (expansion.isEmpty())
         expansion = method.expansion;
     if (expansion.isEmpty())
-        expansion = expansionElsewhere(plain, raw, method.name);
+        expansion = expansionElsewhere(raw, method.name);
     QString noParentheses = withoutParentheticals(expansion);
     QStringView clause = withoutLeadingFiller(firstClause(noParentheses, true));
     if (!clause.contains(u' ')) {
@@ -553,6 +621,8 @@ QString namedTitle(const NamedMethod &method, QStringView plain, QStringView raw
 
 bool isTransitional(QStringView w)
 {
+    if (w.size() < 4 || !isAnyOf(w.front(), u"lmfaeLMFAE"))
+        return false;
     return isOneOf(w, {u"lastly", u"finally", u"moreover", u"furthermore", u"additionally",
                        u"also", u"empirically", u"experimentally", u"further"});
 }
@@ -574,22 +644,19 @@ QString emphasisedObject(QStringView rawSentence, QStringView verb)
 }
 
 // "we propose/present/study/derive X" without a name: X as the title.
-std::optional<QString> contributionTitle(const QList<QStringView> &plainSentences,
-                                         const QList<QStringView> &rawSentences)
+std::optional<QString> contributionTitle(Sentences &sentences)
 {
-    for (qsizetype s = 0; s < plainSentences.size(); ++s) {
-        const QStringView sentence = plainSentences[s];
+    for (qsizetype s = 0; s < sentences.size(); ++s) {
+        const QStringView sentence = sentences.plain(s);
         const Words words = splitWords(sentence);
         for (qsizetype i = 0; i < words.size(); ++i) {
             if (isTransitional(words[i].core))
                 break;
             if (!isProposalVerb(words[i].core) || !hasAuthorSubject(words, i))
                 continue;
-            if (s < rawSentences.size()) {
-                const QString emphasised = emphasisedObject(rawSentences[s], words[i].core);
-                if (!emphasised.isEmpty())
-                    return capitalized(shortened(emphasised, PreferredLength, MaxTitleLength));
-            }
+            const QString emphasised = emphasisedObject(sentences.raw(s), words[i].core);
+            if (!emphasised.isEmpty())
+                return capitalized(shortened(emphasised, PreferredLength, MaxTitleLength));
             qsizetype k = i + 1;
             if (k < words.size() && words[k].core == u"for")
                 ++k; // "advocate for"
@@ -647,15 +714,14 @@ QString deriveTitle(const QString &abstractText)
     const QString raw = displayText(abstractText);
     if (raw.isEmpty())
         return {};
-    const QString plain = stripInlineMarkup(raw);
-    const QList<QStringView> sentences = splitSentences(plain);
-    for (const QStringView sentence : sentences) {
-        if (const auto method = namedMethod(sentence))
-            return namedTitle(*method, plain, raw, sentences.front());
+    Sentences sentences(raw);
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        if (const auto method = namedMethod(sentences.plain(i)))
+            return namedTitle(*method, raw, sentences.plain(0));
     }
-    if (const auto title = contributionTitle(sentences, splitSentences(raw)))
+    if (const auto title = contributionTitle(sentences))
         return *title;
-    return firstClauseTitle(sentences.front());
+    return firstClauseTitle(sentences.plain(0));
 }
 
 } // namespace lectern::text

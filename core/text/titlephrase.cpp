@@ -19,7 +19,7 @@ bool startsWithWord(QStringView text, QStringView word)
 bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
 {
     for (const QStringView candidate : list) {
-        if (word.compare(candidate, Qt::CaseInsensitive) == 0)
+        if (candidate.size() == word.size() && word.compare(candidate, Qt::CaseInsensitive) == 0)
             return true;
     }
     return false;

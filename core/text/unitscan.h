@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QStringView>
+#include <QVarLengthArray>
+
+namespace lectern::text {
+
+// Fast paths of the normalizer over UTF-16 units, 8 at a time with SSE2 where available.
+// Nearly every abstract is plain text with a few typographic characters; these decide that and
+// do the work without QString::normalized, whose per-character Unicode lookups cost more than
+// the rest of the import's text pipeline.
+
+// Whether text is already display text: only normalization-stable units that never combine
+// with a neighbour (ASCII, Latin-1 and Latin Extended-A letters bar the compatibility ones,
+// typographic dashes and quotes), no whitespace but single ASCII spaces, none at either end.
+bool isDisplayReady(QStringView text);
+
+// For display-ready text: writes its comparison key (Latin letters case-folded, typographic
+// dashes and quotes folded to ASCII) to out, which has room for text.size() units, and returns
+// true; or returns false when the text needs the general path (characters beyond Latin
+// Extended-A, control characters, or two apostrophes in a row to merge).
+bool writeSimpleKey(QStringView text, char16_t *out);
+
+// Appends the positions of every unit equal to unit to positions (a word splitter's spaces).
+void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> &positions);
+
+} // namespace lectern::text
