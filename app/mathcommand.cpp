@@ -124,6 +124,9 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         options.devicePixelRatio = dpr;
         options.padding = 2;
         const lectern::math::RenderedFormula r = lectern::math::MathRenderer::render(tex, options);
+        if (r.fallback)
+            err << "lectern math: Latin Modern Math not found, drew the Unicode text instead "
+                   "(apt-get install fonts-lmodern)\n";
         QImage image = r.image;
         image.setDevicePixelRatio(1); // the file holds device pixels
         QImageWriter writer(pngPath, "png");

@@ -2,6 +2,7 @@
 
 #include "core/math/mathfont.h"
 #include "core/math/mathlayout.h"
+#include "core/math/mathlogging.h"
 #include "core/math/mathparser.h"
 #include "core/math/mathunicode.h"
 
@@ -104,6 +105,8 @@ std::shared_ptr<const TypesetFormula> MathRenderer::typeset(const QString &tex, 
     const std::shared_ptr<const MathFont> mathFont = MathFont::defaultFont();
     std::shared_ptr<const TypesetFormula> result =
         std::make_shared<TypesetFormula>(typesetWith(mathFont.get(), tex, font, display));
+    for (const QString &w : result->warnings)
+        qCDebug(lcMath, "%s: %s", qPrintable(tex.left(80)), qPrintable(w));
     QMutexLocker lock(&caches().mutex);
     caches().layouts.insert(key, new std::shared_ptr<const TypesetFormula>(result));
     return result;
@@ -204,7 +207,7 @@ RenderedFormula MathRenderer::render(const QString &tex, const MathRenderOptions
         QPainter painter(&image);
         paint(&painter, QPointF(o.padding, o.padding + box.ascent), *formula, o.color, o.errorColor);
     }
-    RenderedFormula out{image, o.padding + box.ascent, formula->warnings, formula->hasErrors};
+    RenderedFormula out{image, o.padding + box.ascent, formula->warnings, formula->hasErrors, formula->fallback};
     QMutexLocker lock(&caches().mutex);
     caches().images.insert(key, new RenderedFormula(out));
     return out;

@@ -42,6 +42,7 @@ struct RenderedFormula
     qreal baseline = 0;    // logical pixels from the image top to the formula's baseline
     QStringList warnings;
     bool hasErrors = false;
+    bool fallback = false; // the math font is missing: Unicode text instead of typeset math
 };
 
 // Typesetting entry points. typeset() and render() keep small LRU caches keyed by

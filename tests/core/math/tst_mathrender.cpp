@@ -10,6 +10,9 @@
 #include <QImage>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+
 using namespace Qt::StringLiterals;
 using namespace lectern::math;
 
@@ -42,7 +45,37 @@ private Q_SLOTS:
     void golden();
     void colourFollowsOptions();
     void errorsUseErrorColour();
+    void concurrentTypesetting();
 };
+
+// Workers (import, export) typeset while the GUI paints: the shared caches must hold up and
+// give the same geometry as a single thread.
+void TestMathRender::concurrentTypesetting()
+{
+    QFile corpusFile(QStringLiteral(LECTERN_TEST_DATA_DIR "/corpus.txt"));
+    QVERIFY(corpusFile.open(QIODevice::ReadOnly));
+    const QStringList corpus = QString::fromUtf8(corpusFile.readAll()).split(u'\n', Qt::SkipEmptyParts).mid(0, 200);
+    QFont font(u"DejaVu Serif"_s);
+    font.setPixelSize(17); // a size no other test uses, so the cache starts cold
+    std::vector<qreal> expected;
+    for (const QString &tex : corpus)
+        expected.push_back(MathRenderer::typesetWith(MathFont::defaultFont().get(), tex, font, false).box.width);
+    MathRenderer::clearCaches();
+    std::atomic<int> mismatches = 0;
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&, t] {
+            for (qsizetype i = 0; i < corpus.size(); ++i) {
+                const qsizetype k = (i * 7 + t * 13) % corpus.size(); // different orders per thread
+                if (MathRenderer::typeset(corpus[k], font, false)->box.width != expected[size_t(k)])
+                    ++mismatches;
+            }
+        });
+    }
+    for (std::thread &t : threads)
+        t.join();
+    QCOMPARE(mismatches.load(), 0);
+}
 
 void TestMathRender::initTestCase()
 {
