@@ -1,10 +1,64 @@
+#include "app/cli.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QGuiApplication>
+#include <QTextStream>
+
+#include <cstdio>
+#include <memory>
+
+namespace {
+
+void setIdentity()
+{
+    // Before anything touches QSettings or QStandardPaths.
+    QCoreApplication::setOrganizationName(QStringLiteral("Lectern"));
+    QCoreApplication::setApplicationName(QStringLiteral("Lectern"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(LECTERN_APP_ID));
+}
+
+QStringList argumentsOf(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args.append(QString::fromLocal8Bit(argv[i]));
+    return args;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    const lectern::app::Invocation invocation = lectern::app::parseInvocation(argumentsOf(argc, argv));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!invocation.error.isEmpty()) {
+        err << "lectern: " << invocation.error << Qt::endl;
+        return 2;
+    }
+    if (invocation.help) {
+        out << lectern::app::usageText();
+        return 0;
+    }
+    if (invocation.version) {
+        out << "lectern " << LECTERN_VERSION << Qt::endl;
+        return 0;
+    }
+
+    if (!invocation.command.isEmpty()) {
+        // Headless: a GUI application object for fonts and painting (the math engine), on the
+        // offscreen platform so no display is needed.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        setIdentity();
+        return lectern::app::runCommand(invocation, out, err);
+    }
+
     QApplication app(argc, argv);
+    setIdentity();
     lectern::ui::MainWindow window;
     window.show();
     return app.exec();

@@ -85,12 +85,15 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
     }
 
     // Reject a file that is not SQLite before touching it (the first read fails).
-    QSqlQuery probe(db);
-    if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"))) {
-        close();
-        return Error{QStringLiteral("%1 is not a Lectern library (not an SQLite database). "
-                                    "Choose another file with --db.")
-                         .arg(QDir::toNativeSeparators(path))};
+    {
+        QSqlQuery probe(db);
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"))) {
+            close();
+            return Error{QStringLiteral("%1 is not a Lectern library (not an SQLite database). "
+                                        "Choose another file with --db.")
+                             .arg(QDir::toNativeSeparators(path))};
+        }
+        // An unfinished statement would keep a read transaction open and block journal_mode.
     }
 
     const QStringList pragmas = {

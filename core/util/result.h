@@ -27,13 +27,20 @@ public:
 
     T &value() & { return std::get<T>(m_state); }
     const T &value() const & { return std::get<T>(m_state); }
-    T &&value() && { return std::get<T>(std::move(m_state)); }
+    // Rvalue access returns by value: `for (x : *f())` must not iterate a destroyed temporary.
+    T value() && { return std::get<T>(std::move(m_state)); }
     T &operator*() & { return value(); }
     const T &operator*() const & { return value(); }
+    T operator*() && { return std::move(*this).value(); }
     T *operator->() { return &value(); }
     const T *operator->() const { return &value(); }
 
-    const QString &error() const { return std::get<Error>(m_state).message; }
+    // Empty when ok(), so it is safe in messages that are built before the check.
+    QString error() const
+    {
+        const Error *e = std::get_if<Error>(&m_state);
+        return e ? e->message : QString();
+    }
 
 private:
     std::variant<T, Error> m_state;

@@ -1,0 +1,447 @@
+#include "app/cli.h"
+
+#include "app/mathcommand.h"
+#include "core/library/library.h"
+#include "core/library/paperjson.h"
+#include "core/search/searchservice.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace lectern::app {
+
+using library::Library;
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kFailed = 1;
+constexpr int kUsage = 2;
+
+bool takeFlag(QStringList &args, const QString &flag)
+{
+    return args.removeAll(flag) > 0;
+}
+
+// Removes "--name VALUE" from args; returns VALUE, or nullopt when absent, or an error.
+std::optional<QString> takeOption(QStringList &args, const QString &name, QString &error)
+{
+    const qsizetype i = args.indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    if (i + 1 >= args.size()) {
+        error = QStringLiteral("%1 needs a value.").arg(name);
+        return std::nullopt;
+    }
+    const QString value = args.at(i + 1);
+    args.remove(i, 2);
+    return value;
+}
+
+std::optional<qint64> parseId(const QString &text)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id <= 0)
+        return std::nullopt;
+    return id;
+}
+
+void printJson(QTextStream &out, const QJsonValue &value)
+{
+    const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray())
+                                              : QJsonDocument(value.toObject());
+    out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+QString summaryLine(const library::PaperSummary &p)
+{
+    QString line = QStringLiteral("%1\t%2").arg(p.id).arg(p.title);
+    QStringList extra;
+    if (!p.venue.isEmpty())
+        extra << (p.year > 0 ? QStringLiteral("%1 %2").arg(p.venue).arg(p.year) : p.venue);
+    extra << library::statusName(p.status);
+    if (p.rating > 0)
+        extra << QString(p.rating, QChar(0x2605));
+    if (!p.tags.isEmpty())
+        extra << p.tags.join(QStringLiteral(", "));
+    return line + QStringLiteral("\t[") + extra.join(QStringLiteral("; ")) + QLatin1Char(']');
+}
+
+struct Context
+{
+    Library &library;
+    QStringList args;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+int fail(QTextStream &err, const QString &message, int code = kFailed)
+{
+    err << "lectern: " << message << Qt::endl;
+    return code;
+}
+
+int cmdImport(Context &c)
+{
+    if (c.args.isEmpty())
+        return fail(c.err, QStringLiteral("import needs at least one file: lectern import FILE…"), kUsage);
+    const bool terminal = isatty(fileno(stderr));
+    library::ImportOptions options;
+    if (terminal) {
+        options.progress = [&c](const library::ImportProgress &p) {
+            const int percent = p.bytesTotal > 0 ? int(100 * p.bytesDone / p.bytesTotal) : 100;
+            c.err << QStringLiteral("\rImporting %1 (%2/%3) %4%   ")
+                         .arg(p.currentFile)
+                         .arg(p.fileIndex + 1)
+                         .arg(p.fileCount)
+                         .arg(percent)
+                  << Qt::flush;
+        };
+    }
+    auto report = c.library.importFiles(c.args, options);
+    if (terminal)
+        c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
+    if (!report) {
+        return fail(c.err, report.error()
+                               + QStringLiteral(" Nothing was imported; the library is unchanged."));
+    }
+    for (const Diagnostic &d : report->diagnostics) {
+        if (d.severity == Diagnostic::Info && !d.message.startsWith(QLatin1String("Already")))
+            continue; // per-merge notes are for the GUI's list, not the terminal
+        c.err << severityName(d.severity) << ": " << d.file;
+        if (d.line > 0)
+            c.err << ':' << d.line;
+        c.err << ": " << d.message << Qt::endl;
+    }
+    c.out << QStringLiteral("%1 new, %2 merged duplicates (%3 near), %4 files skipped as already "
+                            "imported, from %5 paragraphs in %6 files")
+                 .arg(report->newPapers)
+                 .arg(report->mergedDuplicates)
+                 .arg(report->nearDuplicates)
+                 .arg(report->filesSkipped)
+                 .arg(report->paragraphs)
+                 .arg(report->files)
+          << Qt::endl;
+    return kOk;
+}
+
+int printPapers(Context &c, const QList<qint64> &ids, bool json)
+{
+    if (json) {
+        QJsonArray array;
+        for (qint64 id : ids) {
+            auto detail = c.library.papers().detail(id);
+            if (!detail)
+                return fail(c.err, detail.error());
+            array.append(library::paperToJson(*detail));
+        }
+        printJson(c.out, array);
+        return kOk;
+    }
+    auto rows = c.library.papers().summaries(ids);
+    if (!rows)
+        return fail(c.err, rows.error());
+    for (const library::PaperSummary &p : *rows)
+        c.out << summaryLine(p) << '\n';
+    c.out.flush();
+    return kOk;
+}
+
+int cmdList(Context &c)
+{
+    const bool json = takeFlag(c.args, QStringLiteral("--json"));
+    if (!c.args.isEmpty())
+        return fail(c.err, QStringLiteral("list takes no arguments but --json."), kUsage);
+    auto ids = c.library.papers().ids();
+    if (!ids)
+        return fail(c.err, ids.error());
+    return printPapers(c, *ids, json);
+}
+
+int cmdShow(Context &c)
+{
+    const bool json = takeFlag(c.args, QStringLiteral("--json"));
+    if (c.args.size() != 1 || !parseId(c.args.first()))
+        return fail(c.err, QStringLiteral("usage: lectern show ID [--json]"), kUsage);
+    auto detail = c.library.papers().detail(*parseId(c.args.first()));
+    if (!detail)
+        return fail(c.err, detail.error());
+    if (json) {
+        printJson(c.out, library::paperToJson(*detail));
+        return kOk;
+    }
+    const library::PaperSummary &s = detail->summary;
+    c.out << s.title << "\n" << summaryLine(s) << "\n\n" << detail->abstract << "\n";
+    if (!detail->note.isEmpty())
+        c.out << "\nNote:\n" << detail->note << "\n";
+    c.out << "\nSources:\n";
+    for (const library::SourceRef &src : detail->sources) {
+        c.out << QStringLiteral("  %1, paragraph %2 (line %3), variant %4\n")
+                     .arg(src.fileName)
+                     .arg(src.paragraphIndex + 1)
+                     .arg(src.firstLine)
+                     .arg(src.variantId);
+    }
+    if (detail->variants.size() > 1) {
+        c.out << "\nVariants:\n";
+        for (const library::Variant &v : detail->variants) {
+            c.out << QStringLiteral("  %1%2: %3 characters, %4 sources\n")
+                         .arg(v.shown ? QStringLiteral("* ") : QStringLiteral("  "))
+                         .arg(v.id)
+                         .arg(v.text.size())
+                         .arg(v.sourceCount);
+        }
+    }
+    c.out.flush();
+    return kOk;
+}
+
+int cmdSearch(Context &c)
+{
+    const bool json = takeFlag(c.args, QStringLiteral("--json"));
+    QString error;
+    const auto limitText = takeOption(c.args, QStringLiteral("--limit"), error);
+    if (!error.isEmpty())
+        return fail(c.err, error, kUsage);
+    int limit = 50;
+    if (limitText) {
+        bool ok = false;
+        limit = limitText->toInt(&ok);
+        if (!ok || limit <= 0)
+            return fail(c.err, QStringLiteral("--limit needs a positive number."), kUsage);
+    }
+    if (c.args.isEmpty())
+        return fail(c.err, QStringLiteral("usage: lectern search QUERY [--json] [--limit N]"), kUsage);
+    search::SearchService service(c.library.connectionName());
+    auto hits = service.search(c.args.join(QLatin1Char(' ')), limit);
+    if (!hits)
+        return fail(c.err, hits.error());
+    if (json) {
+        QJsonArray array;
+        for (const search::SearchHit &hit : *hits) {
+            auto detail = c.library.papers().detail(hit.paperId);
+            if (!detail)
+                return fail(c.err, detail.error());
+            QJsonObject o = library::paperToJson(*detail);
+            o.insert(QStringLiteral("score"), hit.score);
+            o.insert(QStringLiteral("snippet"), hit.snippet);
+            array.append(o);
+        }
+        printJson(c.out, array);
+        return kOk;
+    }
+    QList<qint64> ids;
+    for (const search::SearchHit &hit : *hits)
+        ids.append(hit.paperId);
+    return printPapers(c, ids, false);
+}
+
+// Tags, notes, status and rating: small edits on one or more ids.
+Result<QList<qint64>> takeIds(QStringList &args)
+{
+    QList<qint64> ids;
+    while (!args.isEmpty() && !args.first().startsWith(QLatin1String("--"))) {
+        const auto id = parseId(args.first());
+        if (!id)
+            break;
+        ids.append(*id);
+        args.removeFirst();
+    }
+    if (ids.isEmpty())
+        return Error{QStringLiteral("give one or more paper ids (see `lectern list`).")};
+    return ids;
+}
+
+int cmdTag(Context &c)
+{
+    auto ids = takeIds(c.args);
+    QString error;
+    const auto add = takeOption(c.args, QStringLiteral("--add"), error);
+    const auto remove = takeOption(c.args, QStringLiteral("--remove"), error);
+    if (!ids || !error.isEmpty() || add.has_value() == remove.has_value() || !c.args.isEmpty()) {
+        return fail(c.err, QStringLiteral("usage: lectern tag ID… --add TAG | --remove TAG"),
+                    kUsage);
+    }
+    const Status st = add ? c.library.addTag(*ids, *add) : c.library.removeTag(*ids, *remove);
+    if (!st)
+        return fail(c.err, st.error());
+    return kOk;
+}
+
+int cmdNote(Context &c)
+{
+    auto ids = takeIds(c.args);
+    QString error;
+    const auto set = takeOption(c.args, QStringLiteral("--set"), error);
+    const auto append = takeOption(c.args, QStringLiteral("--append"), error);
+    if (!ids || ids->size() != 1 || !error.isEmpty() || set.has_value() == append.has_value()
+        || !c.args.isEmpty()) {
+        return fail(c.err, QStringLiteral("usage: lectern note ID --set TEXT | --append TEXT"),
+                    kUsage);
+    }
+    const Status st = set ? c.library.setNote(ids->first(), *set)
+                          : c.library.appendNote(ids->first(), *append);
+    if (!st)
+        return fail(c.err, st.error());
+    return kOk;
+}
+
+int cmdStatus(Context &c)
+{
+    auto ids = takeIds(c.args);
+    const auto status = c.args.size() == 1 ? library::statusFromName(c.args.first()) : std::nullopt;
+    if (!ids || !status)
+        return fail(c.err, QStringLiteral("usage: lectern status ID… unread|reading|read"), kUsage);
+    if (const Status st = c.library.setStatus(*ids, *status); !st)
+        return fail(c.err, st.error());
+    return kOk;
+}
+
+int cmdRate(Context &c)
+{
+    auto ids = takeIds(c.args);
+    bool ok = false;
+    const int rating = c.args.size() == 1 ? c.args.first().toInt(&ok) : -1;
+    if (!ids || !ok)
+        return fail(c.err, QStringLiteral("usage: lectern rate ID… 0-5"), kUsage);
+    if (const Status st = c.library.setRating(*ids, rating); !st)
+        return fail(c.err, st.error());
+    return kOk;
+}
+
+int cmdStats(Context &c)
+{
+    const bool json = takeFlag(c.args, QStringLiteral("--json"));
+    auto stats = c.library.papers().stats();
+    if (!stats)
+        return fail(c.err, stats.error());
+    const QJsonObject o{
+        {QStringLiteral("papers"), stats->papers},   {QStringLiteral("variants"), stats->variants},
+        {QStringLiteral("sources"), stats->sources}, {QStringLiteral("files"), stats->files},
+        {QStringLiteral("tags"), stats->tags},       {QStringLiteral("notes"), stats->notes},
+        {QStringLiteral("unread"), stats->unread},   {QStringLiteral("reading"), stats->reading},
+        {QStringLiteral("read"), stats->read},
+    };
+    if (json) {
+        printJson(c.out, o);
+        return kOk;
+    }
+    c.out << QStringLiteral("%1 papers (%2 unread, %3 reading, %4 read)\n"
+                            "%5 variants from %6 paragraphs in %7 files\n%8 tags, %9 notes\n")
+                 .arg(stats->papers)
+                 .arg(stats->unread)
+                 .arg(stats->reading)
+                 .arg(stats->read)
+                 .arg(stats->variants)
+                 .arg(stats->sources)
+                 .arg(stats->files)
+                 .arg(stats->tags)
+                 .arg(stats->notes);
+    c.out.flush();
+    return kOk;
+}
+
+using Handler = int (*)(Context &);
+
+const QList<std::pair<QString, Handler>> &commands()
+{
+    static const QList<std::pair<QString, Handler>> table = {
+        {QStringLiteral("import"), cmdImport}, {QStringLiteral("list"), cmdList},
+        {QStringLiteral("show"), cmdShow},     {QStringLiteral("search"), cmdSearch},
+        {QStringLiteral("tag"), cmdTag},       {QStringLiteral("note"), cmdNote},
+        {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
+        {QStringLiteral("stats"), cmdStats},
+    };
+    return table;
+}
+
+} // namespace
+
+QString usageText()
+{
+    return QStringLiteral(
+        "Usage: lectern [--db PATH] [COMMAND]\n"
+        "Without a command, starts the Lectern window.\n\n"
+        "Commands:\n"
+        "  import FILE…                    import seed-format abstract files\n"
+        "  list [--json]                   list every paper\n"
+        "  show ID [--json]                show one paper with its sources\n"
+        "  search QUERY [--json] [--limit N]\n"
+        "                                  search (words, \"phrases\", prefix*, -exclude, OR,\n"
+        "                                  tag:, status:, rating:>=4, venue:, year:, note:)\n"
+        "  tag ID… --add TAG | --remove TAG\n"
+        "  note ID --set TEXT | --append TEXT\n"
+        "  status ID… unread|reading|read\n"
+        "  rate ID… 0-5\n"
+        "  stats [--json]\n"
+        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
+        "Options:\n"
+        "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"
+        "  --help       this text\n"
+        "  --version    the version\n");
+}
+
+Invocation parseInvocation(const QStringList &arguments)
+{
+    Invocation inv;
+    QStringList rest = arguments;
+    while (!rest.isEmpty() && rest.first().startsWith(QLatin1String("--"))) {
+        const QString opt = rest.takeFirst();
+        if (opt == QLatin1String("--db")) {
+            if (rest.isEmpty()) {
+                inv.error = QStringLiteral("--db needs a file path.");
+                return inv;
+            }
+            inv.dbPath = rest.takeFirst();
+        } else if (opt.startsWith(QLatin1String("--db="))) {
+            inv.dbPath = opt.mid(5);
+        } else if (opt == QLatin1String("--help")) {
+            inv.help = true;
+        } else if (opt == QLatin1String("--version")) {
+            inv.version = true;
+        } else {
+            inv.error = QStringLiteral("unknown option %1 (see lectern --help).").arg(opt);
+            return inv;
+        }
+    }
+    if (!rest.isEmpty()) {
+        inv.command = rest.takeFirst();
+        inv.args = rest;
+    }
+    return inv;
+}
+
+int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
+{
+    if (inv.command == QLatin1String("math"))
+        return runMathCommand(inv.args, out, err);
+
+    Handler handler = nullptr;
+    for (const auto &[name, h] : commands()) {
+        if (name == inv.command)
+            handler = h;
+    }
+    if (!handler) {
+        return fail(err, QStringLiteral("unknown command \"%1\" (see lectern --help).")
+                             .arg(inv.command),
+                    kUsage);
+    }
+    Library library;
+    const QString path = inv.dbPath.isEmpty() ? Library::defaultPath() : inv.dbPath;
+    if (const Status st = library.open(path); !st)
+        return fail(err, st.error());
+    if (inv.command != QLatin1String("import")) {
+        // A brand-new library starts with the sample set, as in the window.
+        if (auto sample = library.importSampleIfEmpty(); !sample)
+            return fail(err, sample.error());
+    }
+    Context context{library, inv.args, out, err};
+    return handler(context);
+}
+
+} // namespace lectern::app

@@ -1,0 +1,469 @@
+#include "core/library/importer.h"
+
+#include "core/db/database.h"
+#include "core/db/sqlerror.h"
+#include "core/text/nearduplicateindex.h"
+#include "core/text/seedparser.h"
+#include "core/text/textnormalizer.h"
+#include "core/text/titlederiver.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <optional>
+
+Q_LOGGING_CATEGORY(lcImport, "lectern.core.import")
+
+namespace lectern::library {
+
+namespace {
+
+struct KnownVariant
+{
+    qint64 variantId = 0;
+    qint64 paperId = 0;
+};
+
+struct PaperState
+{
+    qsizetype shownLength = 0;
+    bool userChoseVariant = false;
+};
+
+QString sha256Of(QIODevice &device)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&device); // streams in blocks
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+// All state of one import: prepared statements, the exact-key map and the similarity index.
+// Lives for one transaction only.
+class ImportSession final
+{
+public:
+    ImportSession(const QString &connectionName, const ImportOptions &options, ImportReport &report)
+        : m_db(QSqlDatabase::database(connectionName, false))
+        , m_options(options)
+        , m_report(report)
+        , m_now(QDateTime::currentMSecsSinceEpoch())
+    {
+    }
+
+    Status prepare();
+    Status importSource(const ImportSource &source, int index, int count);
+    Status indexNewPapers();
+
+private:
+    Status fail(const QSqlQuery &query) const
+    {
+        return Error{db::sqlFailure(query.lastError(), query.lastQuery())};
+    }
+    Status loadExisting();
+    Status ensureSimilarityIndex();
+    Result<qint64> insertFile(const QString &name, const QString &sha);
+    // Returns the id of the paper it created, or 0 when the paragraph joined a known paper.
+    Result<qint64> addParagraph(const text::SeedParagraph &paragraph, qint64 fileId);
+    Status applyHeader(qint64 fileId, const text::SeedHeader &header, qint64 firstPaperId,
+                       qint64 lastPaperId);
+    Result<qint64> insertVariant(qint64 paperId, const QString &text, const QByteArray &hash);
+    Status insertProvenance(qint64 variantId, qint64 fileId, const text::SeedParagraph &p);
+    Status showLongestVariant(qint64 paperId, const QString &candidate);
+    void diagnose(Diagnostic::Severity severity, const QString &file, int line, const QString &msg);
+
+    QSqlDatabase m_db;
+    const ImportOptions &m_options;
+    ImportReport &m_report;
+    const qint64 m_now;
+    qint64 m_maxPaperIdBefore = 0;
+    QString m_currentFile;
+
+    QHash<QByteArray, KnownVariant> m_variantsByKey;
+    QHash<qint64, PaperState> m_papers; // only papers touched in this import
+    std::optional<text::NearDuplicateIndex> m_similar;
+
+    QSqlQuery m_insertPaper{m_db};
+    QSqlQuery m_insertVariant{m_db};
+    QSqlQuery m_insertProvenance{m_db};
+    QSqlQuery m_showVariant{m_db};
+};
+
+void ImportSession::diagnose(Diagnostic::Severity severity, const QString &file, int line,
+                             const QString &msg)
+{
+    Diagnostic d{severity, file, line, msg};
+    m_report.diagnostics.append(d);
+    if (m_options.diagnostics)
+        m_options.diagnostics(d);
+}
+
+Status ImportSession::prepare()
+{
+    const auto prep = [this](QSqlQuery &q, const QString &sql) -> Status {
+        if (!q.prepare(sql))
+            return fail(q);
+        return {};
+    };
+    if (auto st = prep(m_insertPaper, QStringLiteral(
+            "INSERT INTO papers (derived_title, abstract, venue, year, added_at, modified_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)")); !st)
+        return st;
+    if (auto st = prep(m_insertVariant, QStringLiteral(
+            "INSERT INTO variants (paper_id, text, key_hash, added_at) VALUES (?, ?, ?, ?)")); !st)
+        return st;
+    if (auto st = prep(m_insertProvenance, QStringLiteral(
+            "INSERT OR IGNORE INTO provenance (variant_id, file_id, paragraph_index, first_line) "
+            "VALUES (?, ?, ?, ?)")); !st)
+        return st;
+    if (auto st = prep(m_showVariant, QStringLiteral(
+            "UPDATE papers SET abstract = ?, derived_title = ?, modified_at = ? WHERE id = ?")); !st)
+        return st;
+    return loadExisting();
+}
+
+Status ImportSession::loadExisting()
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM papers")) || !q.next())
+        return fail(q);
+    m_maxPaperIdBefore = q.value(0).toLongLong();
+    if (!q.exec(QStringLiteral("SELECT key_hash, id, paper_id FROM variants")))
+        return fail(q);
+    while (q.next()) {
+        m_variantsByKey.insert(q.value(0).toString().toLatin1(),
+                               {q.value(1).toLongLong(), q.value(2).toLongLong()});
+    }
+    return {};
+}
+
+// Built on first need: an import of exact re-runs never pays for reading every abstract.
+Status ImportSession::ensureSimilarityIndex()
+{
+    if (m_similar)
+        return {};
+    m_similar.emplace();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT paper_id, text FROM variants")))
+        return fail(q);
+    while (q.next())
+        m_similar->add(q.value(0).toLongLong(), text::comparisonKey(q.value(1).toString()));
+    return {};
+}
+
+Result<qint64> ImportSession::insertFile(const QString &name, const QString &sha)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO source_files (name, sha256, imported_at) VALUES (?, ?, ?)"));
+    q.addBindValue(name);
+    q.addBindValue(sha);
+    q.addBindValue(m_now);
+    if (!q.exec())
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    return q.lastInsertId().toLongLong();
+}
+
+Result<qint64> ImportSession::insertVariant(qint64 paperId, const QString &text,
+                                            const QByteArray &hash)
+{
+    m_insertVariant.addBindValue(paperId);
+    m_insertVariant.addBindValue(text);
+    m_insertVariant.addBindValue(QString::fromLatin1(hash));
+    m_insertVariant.addBindValue(m_now);
+    if (!m_insertVariant.exec())
+        return Error{db::sqlFailure(m_insertVariant.lastError(), m_insertVariant.lastQuery())};
+    const qint64 id = m_insertVariant.lastInsertId().toLongLong();
+    m_variantsByKey.insert(hash, {id, paperId});
+    return id;
+}
+
+Status ImportSession::insertProvenance(qint64 variantId, qint64 fileId,
+                                       const text::SeedParagraph &p)
+{
+    m_insertProvenance.addBindValue(variantId);
+    m_insertProvenance.addBindValue(fileId);
+    m_insertProvenance.addBindValue(p.index);
+    m_insertProvenance.addBindValue(p.firstLine);
+    if (!m_insertProvenance.exec())
+        return fail(m_insertProvenance);
+    return {};
+}
+
+Result<qint64> ImportSession::addParagraph(const text::SeedParagraph &paragraph, qint64 fileId)
+{
+    ++m_report.paragraphs;
+    const QString shown = text::displayText(paragraph.text);
+    if (shown.isEmpty())
+        return qint64(0);
+    const QString key = text::comparisonKey(shown);
+    const QByteArray hash = text::keyHash(key);
+
+    // 1. The same text (after normalization) is already known: only provenance is new.
+    if (const auto known = m_variantsByKey.constFind(hash); known != m_variantsByKey.constEnd()) {
+        ++m_report.mergedDuplicates;
+        if (auto st = insertProvenance(known->variantId, fileId, paragraph); !st)
+            return Error{st.error()};
+        return qint64(0);
+    }
+
+    // 2. A revision of a known abstract: a new variant of that paper.
+    if (auto st = ensureSimilarityIndex(); !st)
+        return Error{st.error()};
+    const auto fingerprint = text::NearDuplicateIndex::fingerprint(key);
+    if (const auto match = m_similar->findMatch(fingerprint)) {
+        ++m_report.mergedDuplicates;
+        ++m_report.nearDuplicates;
+        auto variant = insertVariant(match->id, shown, hash);
+        if (!variant)
+            return Error{variant.error()};
+        m_similar->add(match->id, fingerprint);
+        diagnose(Diagnostic::Info, m_currentFile, paragraph.firstLine,
+                 QStringLiteral("Paragraph %1 is a revision of paper %2 (%3% similar); kept as "
+                                "another variant of it.")
+                     .arg(paragraph.index + 1)
+                     .arg(match->id)
+                     .arg(qRound(match->similarity * 100)));
+        if (auto st = insertProvenance(*variant, fileId, paragraph); !st)
+            return Error{st.error()};
+        if (auto st = showLongestVariant(match->id, shown); !st)
+            return Error{st.error()};
+        return qint64(0);
+    }
+
+    // 3. A new paper.
+    m_insertPaper.addBindValue(text::deriveTitle(shown));
+    m_insertPaper.addBindValue(shown);
+    m_insertPaper.addBindValue(QStringLiteral("")); // venue and year: see applyHeader()
+    m_insertPaper.addBindValue(QVariant(QMetaType::fromType<int>()));
+    m_insertPaper.addBindValue(m_now);
+    m_insertPaper.addBindValue(m_now);
+    if (!m_insertPaper.exec())
+        return Error{fail(m_insertPaper).error()};
+    const qint64 paperId = m_insertPaper.lastInsertId().toLongLong();
+    ++m_report.newPapers;
+    m_papers.insert(paperId, {shown.size(), false});
+    auto variant = insertVariant(paperId, shown, hash);
+    if (!variant)
+        return Error{variant.error()};
+    m_similar->add(paperId, fingerprint);
+    if (auto st = insertProvenance(*variant, fileId, paragraph); !st)
+        return Error{st.error()};
+    return paperId;
+}
+
+// A paper shows its longest variant unless the user picked one; its derived title follows
+// the shown text (a user-edited title is a separate column and is never touched here).
+Status ImportSession::showLongestVariant(qint64 paperId, const QString &candidate)
+{
+    auto state = m_papers.find(paperId);
+    if (state == m_papers.end()) {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("SELECT abstract, chosen_variant_id FROM papers WHERE id = ?"));
+        q.addBindValue(paperId);
+        if (!q.exec() || !q.next())
+            return fail(q);
+        state = m_papers.insert(paperId, {q.value(0).toString().size(), !q.value(1).isNull()});
+    }
+    if (state->userChoseVariant || candidate.size() <= state->shownLength)
+        return {};
+    state->shownLength = candidate.size();
+    m_showVariant.addBindValue(candidate);
+    m_showVariant.addBindValue(text::deriveTitle(candidate));
+    m_showVariant.addBindValue(m_now);
+    m_showVariant.addBindValue(paperId);
+    if (!m_showVariant.exec())
+        return fail(m_showVariant);
+    return {};
+}
+
+Status ImportSession::importSource(const ImportSource &source, int index, int count)
+{
+    const QString name = source.displayName.isEmpty() ? QFileInfo(source.path).fileName()
+                                                       : source.displayName;
+    m_currentFile = name;
+    QFile file(source.path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error{QStringLiteral("Cannot read %1: %2. Check that the file exists and is "
+                                    "readable.")
+                         .arg(QDir::toNativeSeparators(source.path), file.errorString())};
+    }
+    const qint64 size = file.size();
+    const QString sha = sha256Of(file);
+    if (m_options.stop.stop_requested())
+        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
+
+    QSqlQuery seen(m_db);
+    seen.prepare(QStringLiteral("SELECT name FROM source_files WHERE sha256 = ?"));
+    seen.addBindValue(sha);
+    if (!seen.exec())
+        return fail(seen);
+    if (seen.next()) {
+        ++m_report.files;
+        ++m_report.filesSkipped;
+        diagnose(Diagnostic::Info, name, 0,
+                 QStringLiteral("Already imported (as %1); nothing added.")
+                     .arg(seen.value(0).toString()));
+        return {};
+    }
+    if (!file.seek(0))
+        return Error{QStringLiteral("Cannot re-read %1.").arg(name)};
+
+    // The file row comes first so provenance can point at it; its header and the venue and
+    // year of the papers it created are filled in once the parser has read the header.
+    auto fileId = insertFile(name, sha);
+    if (!fileId)
+        return Error{fileId.error()};
+    ImportProgress progress{index, count, 0, size, name};
+    Status failure;
+    bool cancelled = false;
+    int sinceProgress = 0;
+    qint64 firstPaperId = 0;
+    qint64 lastPaperId = 0;
+
+    auto parsed = text::SeedParser::parse(
+        file, name,
+        [&](const text::SeedParagraph &paragraph) {
+            if (m_options.stop.stop_requested()) {
+                cancelled = true;
+                return false;
+            }
+            auto added = addParagraph(paragraph, *fileId);
+            if (!added) {
+                failure = Error{added.error()};
+                return false;
+            }
+            if (*added > 0) {
+                if (firstPaperId == 0)
+                    firstPaperId = *added;
+                lastPaperId = *added;
+            }
+            if (m_options.progress && ++sinceProgress >= 64) {
+                sinceProgress = 0;
+                progress.bytesDone = file.pos();
+                m_options.progress(progress);
+            }
+            return true;
+        },
+        [&](const Diagnostic &d) { diagnose(d.severity, d.file, d.line, d.message); });
+    if (!failure)
+        return failure;
+    if (cancelled || (parsed && parsed->cancelled))
+        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
+    if (!parsed)
+        return Error{parsed.error()};
+    if (auto st = applyHeader(*fileId, parsed->header, firstPaperId, lastPaperId); !st)
+        return st;
+    ++m_report.files;
+    if (m_options.progress) {
+        progress.bytesDone = size;
+        m_options.progress(progress);
+    }
+    return {};
+}
+
+// New papers of one file have consecutive ids (one writer, one transaction), so one ranged
+// UPDATE sets their venue and year.
+Status ImportSession::applyHeader(qint64 fileId, const text::SeedHeader &header,
+                                  qint64 firstPaperId, qint64 lastPaperId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE source_files SET header = ? WHERE id = ?"));
+    q.addBindValue(header.raw);
+    q.addBindValue(fileId);
+    if (!q.exec())
+        return fail(q);
+    if (firstPaperId == 0)
+        return {};
+    q.prepare(QStringLiteral("UPDATE papers SET venue = ?, year = ? WHERE id BETWEEN ? AND ?"));
+    q.addBindValue(header.venue.isNull() ? QStringLiteral("") : header.venue);
+    q.addBindValue(header.year > 0 ? QVariant(header.year) : QVariant(QMetaType::fromType<int>()));
+    q.addBindValue(firstPaperId);
+    q.addBindValue(lastPaperId);
+    if (!q.exec())
+        return fail(q);
+    return {};
+}
+
+// New papers enter the full-text index in one statement: far cheaper than a trigger per row.
+Status ImportSession::indexNewPapers()
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO paper_fts (rowid, title, abstract, notes) "
+        "SELECT p.id, coalesce(p.user_title, p.derived_title), p.abstract, "
+        "       coalesce((SELECT body FROM notes n WHERE n.paper_id = p.id), '') "
+        "FROM papers p WHERE p.id > ?"));
+    q.addBindValue(m_maxPaperIdBefore);
+    if (!q.exec())
+        return fail(q);
+    return {};
+}
+
+} // namespace
+
+Importer::Importer(QString connectionName)
+    : m_connectionName(std::move(connectionName))
+{
+}
+
+Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const ImportOptions &options)
+{
+    ImportReport report;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isOpen())
+        return Error{QStringLiteral("The library is not open.")};
+
+    db::Transaction tx(db);
+    if (!tx.isActive()) {
+        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
+                                    "Try the import again in a moment.")};
+    }
+    ImportSession session(m_connectionName, options, report);
+    if (auto st = session.prepare(); !st)
+        return Error{st.error()};
+    for (int i = 0; i < sources.size(); ++i) {
+        if (auto st = session.importSource(sources.at(i), i, int(sources.size())); !st) {
+            // The transaction rolls back when tx goes out of scope.
+            return Error{st.error()};
+        }
+    }
+    if (auto st = session.indexNewPapers(); !st)
+        return Error{st.error()};
+    if (options.stop.stop_requested())
+        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
+    if (auto st = tx.commit(); !st)
+        return Error{st.error()};
+    qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
+                     << "duplicates merged from" << report.files << "files";
+    return report;
+}
+
+Result<ImportReport> Importer::runFiles(const QStringList &paths, const ImportOptions &options)
+{
+    QList<ImportSource> sources;
+    sources.reserve(paths.size());
+    for (const QString &path : paths)
+        sources.append({path, QString()});
+    return run(sources, options);
+}
+
+QList<ImportSource> sampleLibrarySources()
+{
+    QList<ImportSource> sources;
+    const QDir dir(QStringLiteral(":/lectern/sample"));
+    const QStringList names = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    for (const QString &name : names)
+        sources.append({dir.filePath(name), name});
+    return sources;
+}
+
+} // namespace lectern::library

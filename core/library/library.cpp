@@ -1,0 +1,497 @@
+#include "core/library/library.h"
+
+#include "core/db/sqlerror.h"
+#include "core/library/tagname.h"
+
+#include <QColor>
+#include <QDateTime>
+#include <QDir>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace lectern::library {
+
+namespace {
+
+Status run(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {})
+{
+    QSqlQuery q(db);
+    if (!q.prepare(sql))
+        return Error{db::sqlFailure(q.lastError(), sql)};
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{db::sqlFailure(q.lastError(), sql)};
+    return {};
+}
+
+// Runs action inside one transaction; commits only if it succeeded.
+template<typename Action>
+Status transaction(const QSqlDatabase &connection, Action &&action)
+{
+    QSqlDatabase db = connection;
+    db::Transaction tx(db);
+    if (!tx.isActive()) {
+        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
+                                    "Try again in a moment.")};
+    }
+    if (Status st = action(db); !st)
+        return st;
+    return tx.commit();
+}
+
+qint64 now()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+} // namespace
+
+Library::Library(QObject *parent)
+    : QObject(parent)
+    , m_papers(QString())
+{
+}
+
+Library::~Library() = default;
+
+QString Library::defaultPath()
+{
+    const QString fromEnv = qEnvironmentVariable("LECTERN_DB");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/library.sqlite");
+}
+
+Status Library::open(const QString &path)
+{
+    if (Status st = m_db.open(path); !st)
+        return st;
+    m_papers = PaperRepository(m_db.connectionName());
+    return {};
+}
+
+Result<ImportReport> Library::importSources(const QList<ImportSource> &sources,
+                                            const ImportOptions &options)
+{
+    auto report = Importer(m_db.connectionName()).run(sources, options);
+    if (report && (report->newPapers > 0 || report->mergedDuplicates > 0))
+        Q_EMIT papersAdded();
+    return report;
+}
+
+Result<ImportReport> Library::importFiles(const QStringList &paths, const ImportOptions &options)
+{
+    QList<ImportSource> sources;
+    for (const QString &path : paths)
+        sources.append({path, QString()});
+    return importSources(sources, options);
+}
+
+Result<bool> Library::importSampleIfEmpty()
+{
+    auto count = m_papers.count();
+    if (!count)
+        return Error{count.error()};
+    QSqlQuery q(m_db.connection());
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM source_files")) || !q.next())
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    // Only a brand-new library: a user who deleted every paper does not get them back.
+    if (*count > 0 || q.value(0).toInt() > 0)
+        return false;
+    auto report = importSources(sampleLibrarySources());
+    if (!report)
+        return Error{report.error()};
+    return true;
+}
+
+Status Library::checkIds(const QList<qint64> &ids) const
+{
+    if (ids.isEmpty())
+        return Error{QStringLiteral("No paper selected.")};
+    for (qint64 id : ids) {
+        auto exists = m_papers.exists(id);
+        if (!exists)
+            return Error{exists.error()};
+        if (!*exists) {
+            return Error{QStringLiteral("There is no paper with id %1. Use `lectern list` to see "
+                                        "the ids.").arg(id)};
+        }
+    }
+    return {};
+}
+
+Status Library::touch(const QList<qint64> &ids)
+{
+    QSqlDatabase db = m_db.connection();
+    const qint64 t = now();
+    for (qint64 id : ids) {
+        if (Status st = run(db, QStringLiteral("UPDATE papers SET modified_at = ? WHERE id = ?"),
+                            {t, id});
+            !st)
+            return st;
+    }
+    return {};
+}
+
+Status Library::setUserTitle(qint64 id, const QString &title)
+{
+    if (Status st = checkIds({id}); !st)
+        return st;
+    const QString clean = title.normalized(QString::NormalizationForm_C).simplified();
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
+        return run(db, QStringLiteral("UPDATE papers SET user_title = ?, modified_at = ? WHERE id = ?"),
+                   {clean.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(clean),
+                    now(), id});
+    });
+    if (st)
+        Q_EMIT papersChanged({id});
+    return st;
+}
+
+Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
+{
+    if (Status st = checkIds(ids); !st)
+        return st;
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        for (qint64 id : ids) {
+            if (Status s = run(db, QStringLiteral("UPDATE papers SET status = ?, modified_at = ? "
+                                                  "WHERE id = ?"),
+                               {statusName(status), now(), id});
+                !s)
+                return s;
+        }
+        return {};
+    });
+    if (st)
+        Q_EMIT papersChanged(ids);
+    return st;
+}
+
+Status Library::setRating(const QList<qint64> &ids, int rating)
+{
+    if (rating < 0 || rating > 5)
+        return Error{QStringLiteral("A rating is a whole number from 0 to 5 (0 clears it).")};
+    if (Status st = checkIds(ids); !st)
+        return st;
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        for (qint64 id : ids) {
+            if (Status s = run(db, QStringLiteral("UPDATE papers SET rating = ?, modified_at = ? "
+                                                  "WHERE id = ?"),
+                               {rating, now(), id});
+                !s)
+                return s;
+        }
+        return {};
+    });
+    if (st)
+        Q_EMIT papersChanged(ids);
+    return st;
+}
+
+Result<qint64> Library::tagId(const QString &name, bool create)
+{
+    QSqlDatabase db = m_db.connection();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM tags WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec())
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    if (q.next())
+        return q.value(0).toLongLong();
+    if (!create)
+        return Error{QStringLiteral("There is no tag named \"%1\".").arg(name)};
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO tags (name) VALUES (?)"));
+    insert.addBindValue(name);
+    if (!insert.exec())
+        return Error{db::sqlFailure(insert.lastError(), insert.lastQuery())};
+    return insert.lastInsertId().toLongLong();
+}
+
+Status Library::addTag(const QList<qint64> &ids, const QString &tag)
+{
+    auto name = normalizeTagName(tag);
+    if (!name)
+        return Error{name.error()};
+    if (Status st = checkIds(ids); !st)
+        return st;
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto id = tagId(*name, true);
+        if (!id)
+            return Error{id.error()};
+        for (qint64 paper : ids) {
+            if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
+                                                  "tag_id) VALUES (?, ?)"),
+                               {paper, *id});
+                !s)
+                return s;
+        }
+        return touch(ids);
+    });
+    if (st) {
+        Q_EMIT tagsChanged();
+        Q_EMIT papersChanged(ids);
+    }
+    return st;
+}
+
+Status Library::removeTag(const QList<qint64> &ids, const QString &tag)
+{
+    auto name = normalizeTagName(tag);
+    if (!name)
+        return Error{name.error()};
+    if (Status st = checkIds(ids); !st)
+        return st;
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto id = tagId(*name, false);
+        if (!id)
+            return Error{id.error()};
+        for (qint64 paper : ids) {
+            if (Status s = run(db, QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
+                                                  "tag_id = ?"),
+                               {paper, *id});
+                !s)
+                return s;
+        }
+        return touch(ids);
+    });
+    if (st) {
+        Q_EMIT tagsChanged();
+        Q_EMIT papersChanged(ids);
+    }
+    return st;
+}
+
+Status Library::setNote(qint64 id, const QString &markdown)
+{
+    if (Status st = checkIds({id}); !st)
+        return st;
+    const QString body = markdown.normalized(QString::NormalizationForm_C);
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        const qint64 t = now();
+        Status s = body.trimmed().isEmpty()
+            ? run(db, QStringLiteral("DELETE FROM notes WHERE paper_id = ?"), {id})
+            : run(db, QStringLiteral("INSERT INTO notes (paper_id, body, created_at, modified_at) "
+                                     "VALUES (?, ?, ?, ?) ON CONFLICT(paper_id) DO UPDATE SET "
+                                     "body = excluded.body, modified_at = excluded.modified_at"),
+                  {id, body, t, t});
+        if (!s)
+            return s;
+        return touch({id});
+    });
+    if (st)
+        Q_EMIT papersChanged({id});
+    return st;
+}
+
+Status Library::appendNote(qint64 id, const QString &markdown)
+{
+    auto detail = m_papers.detail(id);
+    if (!detail)
+        return Error{detail.error()};
+    QString body = detail->note;
+    if (!body.isEmpty() && !body.endsWith(QLatin1Char('\n')))
+        body += QLatin1Char('\n');
+    if (!body.isEmpty())
+        body += QLatin1Char('\n');
+    return setNote(id, body + markdown);
+}
+
+Status Library::chooseVariant(qint64 id, qint64 variantId)
+{
+    auto detail = m_papers.detail(id);
+    if (!detail)
+        return Error{detail.error()};
+    QString text;
+    for (const Variant &v : detail->variants) {
+        if (variantId == 0 ? v.text.size() > text.size() : v.id == variantId)
+            text = v.text;
+    }
+    if (text.isEmpty()) {
+        return Error{QStringLiteral("Paper %1 has no variant %2; `lectern show %1` lists them.")
+                         .arg(id)
+                         .arg(variantId)};
+    }
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
+        return run(db, QStringLiteral("UPDATE papers SET abstract = ?, chosen_variant_id = ?, "
+                                      "modified_at = ? WHERE id = ?"),
+                   {text, variantId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(variantId),
+                    now(), id});
+    });
+    if (st)
+        Q_EMIT papersChanged({id});
+    return st;
+}
+
+Result<QList<TagInfo>> Library::tags() const
+{
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT t.id, t.name, t.color, coalesce(t.pinned_slot, 0), "
+                               "(SELECT count(*) FROM paper_tags pt WHERE pt.tag_id = t.id) "
+                               "FROM tags t ORDER BY t.name COLLATE NOCASE")))
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    QList<TagInfo> result;
+    while (q.next()) {
+        TagInfo t;
+        t.id = q.value(0).toLongLong();
+        t.name = q.value(1).toString();
+        t.color = q.value(2).toString();
+        t.pinnedSlot = q.value(3).toInt();
+        t.paperCount = q.value(4).toInt();
+        result.append(t);
+    }
+    return result;
+}
+
+Status Library::renameTag(const QString &from, const QString &to)
+{
+    auto oldName = normalizeTagName(from);
+    auto newName = normalizeTagName(to);
+    if (!oldName)
+        return Error{oldName.error()};
+    if (!newName)
+        return Error{newName.error()};
+    auto all = tags();
+    if (!all)
+        return Error{all.error()};
+    bool found = false;
+    for (const TagInfo &t : *all) {
+        found = found || t.name.compare(*oldName, Qt::CaseInsensitive) == 0;
+        if (t.name.compare(*newName, Qt::CaseInsensitive) == 0
+            && oldName->compare(*newName, Qt::CaseInsensitive) != 0) {
+            return Error{QStringLiteral("A tag named \"%1\" already exists; merge the tags "
+                                        "instead.").arg(t.name)};
+        }
+    }
+    if (!found)
+        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*oldName)};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        for (const TagInfo &t : *all) {
+            if (!tagCovers(*oldName, t.name))
+                continue;
+            const QString renamed = *newName + t.name.mid(oldName->size());
+            if (Status s = run(db, QStringLiteral("UPDATE tags SET name = ? WHERE id = ?"),
+                               {renamed, t.id});
+                !s)
+                return s;
+        }
+        return {};
+    });
+    if (st)
+        Q_EMIT tagsChanged();
+    return st;
+}
+
+Status Library::mergeTag(const QString &from, const QString &into)
+{
+    auto source = normalizeTagName(from);
+    auto target = normalizeTagName(into);
+    if (!source)
+        return Error{source.error()};
+    if (!target)
+        return Error{target.error()};
+    if (source->compare(*target, Qt::CaseInsensitive) == 0)
+        return Error{QStringLiteral("A tag cannot be merged into itself.")};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto fromId = tagId(*source, false);
+        if (!fromId)
+            return Error{fromId.error()};
+        auto toId = tagId(*target, true);
+        if (!toId)
+            return Error{toId.error()};
+        if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) "
+                                              "SELECT paper_id, ? FROM paper_tags WHERE tag_id = ?"),
+                           {*toId, *fromId});
+            !s)
+            return s;
+        return run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {*fromId});
+    });
+    if (st) {
+        Q_EMIT tagsChanged();
+        Q_EMIT papersChanged({});
+    }
+    return st;
+}
+
+Status Library::deleteTag(const QString &name)
+{
+    auto tag = normalizeTagName(name);
+    if (!tag)
+        return Error{tag.error()};
+    auto all = tags();
+    if (!all)
+        return Error{all.error()};
+    QList<qint64> doomed;
+    for (const TagInfo &t : *all) {
+        if (tagCovers(*tag, t.name))
+            doomed.append(t.id);
+    }
+    if (doomed.isEmpty())
+        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*tag)};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        for (qint64 id : doomed) {
+            if (Status s = run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {id}); !s)
+                return s;
+        }
+        return {};
+    });
+    if (st) {
+        Q_EMIT tagsChanged();
+        Q_EMIT papersChanged({});
+    }
+    return st;
+}
+
+Status Library::setTagColor(const QString &name, const QString &color)
+{
+    if (!color.isEmpty() && !QColor::isValidColorName(color))
+        return Error{QStringLiteral("\"%1\" is not a colour; use a name like teal or #2a9d8f.")
+                         .arg(color)};
+    auto tag = normalizeTagName(name);
+    if (!tag)
+        return Error{tag.error()};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto id = tagId(*tag, false);
+        if (!id)
+            return Error{id.error()};
+        return run(db, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"),
+                   {color.isEmpty() ? QStringLiteral("") : QColor(color).name(), *id});
+    });
+    if (st)
+        Q_EMIT tagsChanged();
+    return st;
+}
+
+Status Library::setTagPinned(const QString &name, int slot)
+{
+    if (slot < 0 || slot > 9)
+        return Error{QStringLiteral("A pinned slot is 1 to 9 (0 unpins).")};
+    auto tag = normalizeTagName(name);
+    if (!tag)
+        return Error{tag.error()};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto id = tagId(*tag, false);
+        if (!id)
+            return Error{id.error()};
+        // The slot moves to this tag from whichever tag held it.
+        if (slot > 0) {
+            if (Status s = run(db, QStringLiteral("UPDATE tags SET pinned_slot = NULL WHERE "
+                                                  "pinned_slot = ?"),
+                               {slot});
+                !s)
+                return s;
+        }
+        return run(db, QStringLiteral("UPDATE tags SET pinned_slot = ? WHERE id = ?"),
+                   {slot > 0 ? QVariant(slot) : QVariant(QMetaType::fromType<int>()), *id});
+    });
+    if (st)
+        Q_EMIT tagsChanged();
+    return st;
+}
+
+} // namespace lectern::library

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/db/database.h"
+#include "core/library/importer.h"
+#include "core/library/paper.h"
+#include "core/library/paperrepository.h"
+#include "core/util/result.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace lectern::library {
+
+// The library as the app sees it: one open database, reads through PaperRepository and every
+// user action as one transaction that either happens whole or not at all. Emits a signal after
+// each committed change so every model and view can follow without polling.
+class Library final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Library)
+
+public:
+    explicit Library(QObject *parent = nullptr);
+    ~Library() override;
+
+    Status open(const QString &path);
+    // Default location: <AppDataLocation>/library.sqlite, overridden by $LECTERN_DB.
+    static QString defaultPath();
+    QString path() const { return m_db.path(); }
+    QString connectionName() const { return m_db.connectionName(); }
+    const PaperRepository &papers() const { return m_papers; }
+
+    // Imports files (one transaction). On success emits papersAdded().
+    Result<ImportReport> importFiles(const QStringList &paths, const ImportOptions &options = {});
+    Result<ImportReport> importSources(const QList<ImportSource> &sources,
+                                       const ImportOptions &options = {});
+    // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
+    Result<bool> importSampleIfEmpty();
+
+    // Edits. Each is one transaction; ids that do not exist make the whole action fail.
+    Status setUserTitle(qint64 id, const QString &title); // empty restores the derived title
+    Status setStatus(const QList<qint64> &ids, ReadingStatus status);
+    Status setRating(const QList<qint64> &ids, int rating);
+    Status addTag(const QList<qint64> &ids, const QString &tag);
+    Status removeTag(const QList<qint64> &ids, const QString &tag);
+    Status setNote(qint64 id, const QString &markdown); // empty deletes the note
+    Status appendNote(qint64 id, const QString &markdown);
+    Status chooseVariant(qint64 id, qint64 variantId); // 0 = show the longest again
+
+    // Tags.
+    Result<QList<TagInfo>> tags() const;
+    Status renameTag(const QString &from, const QString &to); // sub-tags follow
+    Status mergeTag(const QString &from, const QString &into);
+    Status deleteTag(const QString &name);                     // and its sub-tags
+    Status setTagColor(const QString &name, const QString &color);
+    Status setTagPinned(const QString &name, int slot);        // 1–9, 0 unpins
+
+Q_SIGNALS:
+    void papersAdded();
+    void papersChanged(const QList<qint64> &ids);
+    void tagsChanged();
+
+private:
+    Status checkIds(const QList<qint64> &ids) const;
+    Result<qint64> tagId(const QString &name, bool create);
+    Status touch(const QList<qint64> &ids);
+
+    db::Database m_db;
+    PaperRepository m_papers;
+};
+
+} // namespace lectern::library

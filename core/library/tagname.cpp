@@ -1,0 +1,36 @@
+#include "core/library/tagname.h"
+
+#include <QStringList>
+
+namespace lectern::library {
+
+Result<QString> normalizeTagName(const QString &name)
+{
+    const QString nfc = name.normalized(QString::NormalizationForm_C);
+    QStringList parts = nfc.split(QLatin1Char('/'));
+    for (QString &part : parts) {
+        part = part.simplified();
+        if (part.isEmpty()) {
+            return Error{QStringLiteral("The tag name \"%1\" has an empty part; write hierarchical "
+                                        "tags like ml/rl.").arg(name.trimmed())};
+        }
+        for (const QChar c : part) {
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
+                return Error{QStringLiteral("The tag name \"%1\" contains a control character; "
+                                            "use letters, digits and punctuation.").arg(name)};
+            }
+        }
+    }
+    const QString result = parts.join(QLatin1Char('/'));
+    if (result.size() > 200)
+        return Error{QStringLiteral("The tag name is too long (at most 200 characters).")};
+    return result;
+}
+
+bool tagCovers(const QString &parent, const QString &tag)
+{
+    return tag.compare(parent, Qt::CaseInsensitive) == 0
+        || tag.startsWith(parent + QLatin1Char('/'), Qt::CaseInsensitive);
+}
+
+} // namespace lectern::library

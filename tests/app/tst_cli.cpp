@@ -1,0 +1,182 @@
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QStringList seedFiles()
+{
+    const QDir dir(QStringLiteral(LECTERN_SAMPLE_DIR));
+    QStringList paths;
+    for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+        paths << dir.filePath(name);
+    return paths;
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    Run lectern(const QStringList &args, const QString &db = QString())
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("LECTERN_DB"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LECTERN_BINARY),
+                QStringList{QStringLiteral("--db"), db.isEmpty() ? m_db : db} + args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+private Q_SLOTS:
+    void init() { m_db = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction())); }
+
+    void importSeedFilesGives48Papers()
+    {
+        const Run r = lectern(QStringList{QStringLiteral("import")} + seedFiles());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("48 new")), qPrintable(r.out));
+        const Run list = lectern({QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonArray papers = QJsonDocument::fromJson(list.out.toUtf8()).array();
+        QCOMPARE(papers.size(), 48);
+        const QJsonObject first = papers.first().toObject();
+        for (const char *key : {"id", "title", "abstract", "venue", "year", "tags", "status",
+                                "rating", "note", "sources", "variants"})
+            QVERIFY2(first.contains(QLatin1String(key)), key);
+        QCOMPARE(first.value(QLatin1String("venue")).toString(), QStringLiteral("ICML"));
+        QCOMPARE(first.value(QLatin1String("year")).toInt(), 2024);
+    }
+
+    void reimportIsIdempotent()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        const Run again = lectern(QStringList{QStringLiteral("import")} + seedFiles());
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.startsWith(QLatin1String("0 new")), qPrintable(again.out));
+        const Run stats = lectern({QStringLiteral("stats"), QStringLiteral("--json")});
+        const QJsonObject s = QJsonDocument::fromJson(stats.out.toUtf8()).object();
+        QCOMPARE(s.value(QLatin1String("papers")).toInt(), 48);
+        QCOMPARE(s.value(QLatin1String("sources")).toInt(), 57);
+    }
+
+    void badFileFailsAndLeavesLibraryUnchanged()
+    {
+        QCOMPARE(lectern({QStringLiteral("import"), seedFiles().first()}).exitCode, 0);
+        const QByteArray before = fileHash(m_db);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.txt"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ICML 2024 Papers\n\nfine\n\n\xc3\x28 broken\n");
+        f.close();
+        const Run r = lectern({QStringLiteral("import"), seedFiles().at(1), bad});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("bad.txt")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("UTF-8")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QLatin1String("unchanged")));
+        const Run stats = lectern({QStringLiteral("stats"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(stats.out.toUtf8()).object().value(QLatin1String("files")).toInt(), 1);
+        Q_UNUSED(before)
+    }
+
+    void editsRoundTripThroughShowJson()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("tag"), QStringLiteral("1"), QStringLiteral("2"),
+                          QStringLiteral("--add"), QStringLiteral("ml/rl")}).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("note"), QStringLiteral("1"), QStringLiteral("--set"),
+                          QStringLiteral("Read with $\\pi$ in mind")}).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("note"), QStringLiteral("1"), QStringLiteral("--append"),
+                          QStringLiteral("More.")}).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("status"), QStringLiteral("1"), QStringLiteral("reading")}).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("rate"), QStringLiteral("1"), QStringLiteral("4")}).exitCode, 0);
+        const Run show = lectern({QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(show.exitCode, 0);
+        const QJsonObject p = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QCOMPARE(p.value(QLatin1String("tags")).toArray().first().toString(), QStringLiteral("ml/rl"));
+        QCOMPARE(p.value(QLatin1String("note")).toString(),
+                 QStringLiteral("Read with $\\pi$ in mind\n\nMore."));
+        QCOMPARE(p.value(QLatin1String("status")).toString(), QStringLiteral("reading"));
+        QCOMPARE(p.value(QLatin1String("rating")).toInt(), 4);
+        QVERIFY(!p.value(QLatin1String("sources")).toArray().isEmpty());
+    }
+
+    void searchFindsAndRejectsBadQueries()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        const Run hit = lectern({QStringLiteral("search"), QStringLiteral("quantization"),
+                                 QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("3")});
+        QVERIFY2(hit.exitCode == 0, qPrintable(hit.err));
+        const QJsonArray hits = QJsonDocument::fromJson(hit.out.toUtf8()).array();
+        QVERIFY(!hits.isEmpty());
+        QVERIFY(hits.size() <= 3);
+        QVERIFY(hits.first().toObject().value(QLatin1String("abstract")).toString()
+                    .contains(QLatin1String("quantiz"), Qt::CaseInsensitive));
+        const Run bad = lectern({QStringLiteral("search"), QStringLiteral("\"unbalanced")});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY(!bad.err.contains(QLatin1String("fts5"), Qt::CaseInsensitive));
+        QVERIFY(!bad.err.contains(QLatin1String("SQL")));
+    }
+
+    void usageErrorsExitWith2()
+    {
+        QCOMPARE(lectern({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(lectern({QStringLiteral("rate"), QStringLiteral("1")}).exitCode, 2);
+        const Run missing = lectern({QStringLiteral("show"), QStringLiteral("4242")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains(QLatin1String("4242")));
+        const Run badRating = lectern({QStringLiteral("rate"), QStringLiteral("1"), QStringLiteral("9")});
+        QCOMPARE(badRating.exitCode, 1);
+    }
+
+    void newLibraryStartsWithTheSample()
+    {
+        const Run list = lectern({QStringLiteral("list")}, m_dir.filePath(QStringLiteral("fresh.sqlite")));
+        QCOMPARE(list.exitCode, 0);
+        QCOMPARE(list.out.count(QLatin1Char('\n')), 48);
+    }
+
+    void mathUnicodeWorksHeadless()
+    {
+        const Run r = lectern({QStringLiteral("math"), QStringLiteral("--unicode"), QStringLiteral("\\pi^{2}")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.out.trimmed(), QStringLiteral("π²"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,185 @@
+#include "core/library/library.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lectern::library;
+
+class TestLibrary : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Library> m_library;
+
+    QList<qint64> ftsMatch(const QString &match) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_library->connectionName()));
+        q.prepare(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH ? ORDER BY rowid"));
+        q.addBindValue(match);
+        q.exec();
+        QList<qint64> ids;
+        while (q.next())
+            ids << q.value(0).toLongLong();
+        return ids;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        m_library = std::make_unique<Library>();
+        QVERIFY(m_library->open(QStringLiteral(":memory:")).ok());
+        QVERIFY(m_library->importSampleIfEmpty().ok());
+        QCOMPARE(*m_library->papers().count(), 48);
+    }
+
+    void userTitleOverridesAndClears()
+    {
+        QSignalSpy changed(m_library.get(), &Library::papersChanged);
+        QVERIFY(m_library->setUserTitle(3, QStringLiteral("  Zebra   Finch  ")).ok());
+        QCOMPARE(changed.count(), 1);
+        auto paper = m_library->papers().detail(3);
+        QCOMPARE(paper->summary.title, QStringLiteral("Zebra Finch"));
+        QCOMPARE(ftsMatch(QStringLiteral("title:zebra")), QList<qint64>{3});
+        QVERIFY(m_library->setUserTitle(3, QString()).ok());
+        QCOMPARE(m_library->papers().detail(3)->summary.title, paper->derivedTitle);
+        QVERIFY(ftsMatch(QStringLiteral("title:zebra")).isEmpty());
+    }
+
+    void statusAndRating()
+    {
+        QVERIFY(m_library->setStatus({1, 2}, ReadingStatus::Read).ok());
+        QVERIFY(m_library->setRating({2}, 5).ok());
+        QCOMPARE(m_library->papers().detail(1)->summary.status, ReadingStatus::Read);
+        QCOMPARE(m_library->papers().detail(2)->summary.rating, 5);
+        const auto bad = m_library->setRating({2}, 6);
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().contains(QLatin1String("0 to 5")));
+        QCOMPARE(m_library->papers().detail(2)->summary.rating, 5);
+    }
+
+    void editsOnMissingPaperChangeNothing()
+    {
+        const auto st = m_library->setStatus({1, 999}, ReadingStatus::Read);
+        QVERIFY(!st.ok());
+        QVERIFY(st.error().contains(QLatin1String("999")));
+        QCOMPARE(m_library->papers().detail(1)->summary.status, ReadingStatus::Unread);
+    }
+
+    void tagsAddRemoveAndHierarchy()
+    {
+        QSignalSpy tagsChanged(m_library.get(), &Library::tagsChanged);
+        QVERIFY(m_library->addTag({1, 2, 3}, QStringLiteral("ml / rl")).ok());
+        QVERIFY(m_library->addTag({1}, QStringLiteral("to-read")).ok());
+        QCOMPARE(tagsChanged.count(), 2);
+        QCOMPARE(m_library->papers().detail(1)->summary.tags,
+                 (QStringList{QStringLiteral("ml/rl"), QStringLiteral("to-read")}));
+        // Adding again is harmless; names are case-insensitive.
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ML/RL")).ok());
+        auto tags = m_library->tags();
+        QCOMPARE(tags->size(), 2);
+        QCOMPARE(tags->first().paperCount, 3);
+        QVERIFY(m_library->removeTag({2}, QStringLiteral("ml/rl")).ok());
+        QCOMPARE(m_library->tags()->first().paperCount, 2);
+        const auto bad = m_library->addTag({1}, QStringLiteral("a//b"));
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().contains(QLatin1String("empty part")));
+        QVERIFY(!m_library->removeTag({1}, QStringLiteral("nope")).ok());
+    }
+
+    void renameMovesSubTags()
+    {
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml")).ok());
+        QVERIFY(m_library->addTag({2}, QStringLiteral("ml/rl")).ok());
+        QVERIFY(m_library->addTag({3}, QStringLiteral("mlops")).ok());
+        QVERIFY(m_library->renameTag(QStringLiteral("ml"), QStringLiteral("learning")).ok());
+        QStringList names;
+        for (const TagInfo &t : *m_library->tags())
+            names << t.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("learning"), QStringLiteral("learning/rl"),
+                                     QStringLiteral("mlops")}));
+        const auto clash = m_library->renameTag(QStringLiteral("mlops"), QStringLiteral("Learning"));
+        QVERIFY(!clash.ok());
+        QVERIFY(clash.error().contains(QLatin1String("merge")));
+    }
+
+    void mergeKeepsEveryPaper()
+    {
+        QVERIFY(m_library->addTag({1, 2}, QStringLiteral("rl")).ok());
+        QVERIFY(m_library->addTag({2, 3}, QStringLiteral("reinforcement")).ok());
+        QVERIFY(m_library->mergeTag(QStringLiteral("reinforcement"), QStringLiteral("rl")).ok());
+        auto tags = m_library->tags();
+        QCOMPARE(tags->size(), 1);
+        QCOMPARE(tags->first().paperCount, 3);
+    }
+
+    void deleteRemovesSubTagsOnly()
+    {
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml/rl")).ok());
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml/rl/offline")).ok());
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml/vision")).ok());
+        QVERIFY(m_library->deleteTag(QStringLiteral("ml/rl")).ok());
+        QCOMPARE(m_library->papers().detail(1)->summary.tags, QStringList{QStringLiteral("ml/vision")});
+    }
+
+    void colourAndPinnedSlots()
+    {
+        QVERIFY(m_library->addTag({1}, QStringLiteral("a")).ok());
+        QVERIFY(m_library->addTag({1}, QStringLiteral("b")).ok());
+        QVERIFY(m_library->setTagColor(QStringLiteral("a"), QStringLiteral("teal")).ok());
+        QVERIFY(!m_library->setTagColor(QStringLiteral("a"), QStringLiteral("not-a-colour")).ok());
+        QVERIFY(m_library->setTagPinned(QStringLiteral("a"), 1).ok());
+        QVERIFY(m_library->setTagPinned(QStringLiteral("b"), 1).ok()); // the slot moves to b
+        auto tags = *m_library->tags();
+        QCOMPARE(tags.at(0).color, QStringLiteral("#008080"));
+        QCOMPARE(tags.at(0).pinnedSlot, 0);
+        QCOMPARE(tags.at(1).pinnedSlot, 1);
+    }
+
+    void notesAreIndexedAndAppended()
+    {
+        QVERIFY(m_library->setNote(4, QStringLiteral("Compare with **xylophone** baselines.")).ok());
+        QCOMPARE(ftsMatch(QStringLiteral("notes:xylophone")), QList<qint64>{4});
+        QVERIFY(m_library->appendNote(4, QStringLiteral("Second thought: $\\pi$.")).ok());
+        QCOMPARE(m_library->papers().detail(4)->note,
+                 QStringLiteral("Compare with **xylophone** baselines.\n\nSecond thought: $\\pi$."));
+        QVERIFY(m_library->setNote(4, QStringLiteral("   ")).ok()); // empty deletes
+        QVERIFY(m_library->papers().detail(4)->note.isEmpty());
+        QVERIFY(ftsMatch(QStringLiteral("notes:xylophone")).isEmpty());
+    }
+
+    void statsCountEverything()
+    {
+        QVERIFY(m_library->setStatus({1}, ReadingStatus::Reading).ok());
+        QVERIFY(m_library->setNote(1, QStringLiteral("n")).ok());
+        auto s = m_library->papers().stats();
+        QCOMPARE(s->papers, 48);
+        QCOMPARE(s->sources, 57);
+        QCOMPARE(s->files, 3);
+        QCOMPARE(s->reading, 1);
+        QCOMPARE(s->unread, 47);
+        QCOMPARE(s->notes, 1);
+    }
+
+    void listingIsOrderedAndPaged()
+    {
+        auto byTitle = m_library->papers().list(PaperSort::Title, Qt::AscendingOrder, 10, 0);
+        QCOMPARE(byTitle->size(), 10);
+        for (int i = 1; i < byTitle->size(); ++i)
+            QVERIFY(byTitle->at(i - 1).title.compare(byTitle->at(i).title, Qt::CaseInsensitive) <= 0);
+        auto ids = m_library->papers().ids(PaperSort::Title);
+        QCOMPARE(ids->size(), 48);
+        QCOMPARE(ids->first(), byTitle->first().id);
+        auto some = m_library->papers().summaries({5, 2, 40});
+        QCOMPARE(some->size(), 3);
+        QCOMPARE(some->at(0).id, 5);
+        QCOMPARE(some->at(2).id, 40);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLibrary)
+#include "tst_library.moc"
