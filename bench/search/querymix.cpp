@@ -36,7 +36,7 @@ QStringList searchQueryMix(int count, quint32 seed)
         case 3: out.append(anyWord() + u' ' + anyWord()); break;
         case 4: out.append(pick(common) + u' ' + pick(common) + u' ' + pick(medium)); break;
         case 5: out.append(u'"' + pick(phrases) + u'"'); break;
-        case 6: out.append(prefixOf(2 + int(rng.bounded(4)))); break;
+        case 6: out.append(prefixOf(3 + int(rng.bounded(3)))); break;
         case 7: out.append(pick(medium) + u' ' + prefixOf(3 + int(rng.bounded(3)))); break;
         case 8: out.append(anyWord() + u" -"_s + pick(common)); break;
         case 9: out.append(pick(medium) + u" OR "_s + pick(medium)); break;

@@ -11,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include <atomic>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -28,6 +29,9 @@ constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
 constexpr double kPruned = 1.0;
 
+std::atomic<quint64> scoredRows{0};
+std::atomic<quint64> prunedRows{0};
+
 // Per-query state, kept by FTS5 between rows through xSetAuxdata.
 struct RankState
 {
@@ -37,8 +41,11 @@ struct RankState
     double avgdl = 1.0;
     // The best `topK` scores so far; top() is the topK-th best, the bar a row must reach.
     std::priority_queue<double, std::vector<double>, std::greater<double>> best;
-    sqlite3_int64 lastRowid = 0;
+    sqlite3_int64 lastRowid = 0; // last row scored, so a row is never counted twice
     bool seenRow = false;
+    sqlite3_int64 checkedRowid = 0; // last row the WHERE check scored, and its score
+    double checkedScore = 0;
+    bool checkedRow = false;
 };
 
 void destroyState(void *p)
@@ -91,6 +98,7 @@ double bm25Score(const RankState &s, double docLength)
     return score;
 }
 
+// lectern_rank(paper_fts, topK, checkOnly, w_title, w_abstract, w_notes); see rankfunction.h.
 void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
                   sqlite3_value **argv)
 {
@@ -102,6 +110,8 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         }
     }
     const sqlite3_int64 topK = argc > 0 ? sqlite3_value_int64(argv[0]) : 0;
+    const bool checkOnly = argc > 1 && sqlite3_value_int(argv[1]) != 0;
+    constexpr int kFirstWeight = 2;
 
     // Weighted frequency per phrase, and how far into each column the matches reach: a
     // column holds at least (last match offset + phrase length) tokens.
@@ -114,7 +124,9 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         rc = api->xInst(fts, i, &phrase, &column, &offset);
         if (rc != SQLITE_OK)
             break;
-        const double weight = argc > column + 1 ? sqlite3_value_double(argv[column + 1]) : 1.0;
+        const double weight = argc > column + kFirstWeight
+                                  ? sqlite3_value_double(argv[column + kFirstWeight])
+                                  : 1.0;
         state->freq[size_t(phrase)] += weight;
         int &extent = state->columnExtent[size_t(column)];
         extent = std::max(extent, offset + api->xPhraseSize(fts, phrase));
@@ -125,26 +137,51 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     }
 
     const sqlite3_int64 rowid = api->xRowid(fts);
-    const bool repeat = state->seenRow && rowid == state->lastRowid;
     const bool full = topK > 0 && sqlite3_int64(state->best.size()) >= topK;
+    const auto prune = [&] {
+        prunedRows.fetch_add(1, std::memory_order_relaxed);
+        if (checkOnly)
+            sqlite3_result_int(ctx, 0);
+        else
+            sqlite3_result_double(ctx, kPruned);
+    };
     if (full) {
         double minLength = 0;
         for (int extent : state->columnExtent)
             minLength += extent;
         // Shorter documents score higher, so this bounds the row's score from above.
         if (bm25Score(*state, minLength) < state->best.top()) {
-            sqlite3_result_double(ctx, kPruned);
+            prune();
             return;
         }
     }
 
-    int length = 0;
-    rc = api->xColumnSize(fts, -1, &length);
-    if (rc != SQLITE_OK) {
-        sqlite3_result_error_code(ctx, rc);
+    // The exact score; the check call computes it (one docsize read is cheaper than the
+    // papers row lookup it may save) and leaves it for the scoring call on the same row.
+    double score = 0;
+    if (state->checkedRow && state->checkedRowid == rowid) {
+        score = state->checkedScore;
+    } else {
+        int length = 0;
+        rc = api->xColumnSize(fts, -1, &length);
+        if (rc != SQLITE_OK) {
+            sqlite3_result_error_code(ctx, rc);
+            return;
+        }
+        score = bm25Score(*state, double(length));
+        scoredRows.fetch_add(1, std::memory_order_relaxed);
+    }
+    if (checkOnly) {
+        state->checkedRow = true;
+        state->checkedRowid = rowid;
+        state->checkedScore = score;
+        if (full && score < state->best.top())
+            prune();
+        else
+            sqlite3_result_int(ctx, 1);
         return;
     }
-    const double score = bm25Score(*state, double(length));
+    const bool repeat = state->seenRow && rowid == state->lastRowid;
     if (topK > 0 && !repeat) {
         if (!full) {
             state->best.push(score);
@@ -186,6 +223,11 @@ sqlite3 *sharedHandle(const QSqlDatabase &db)
 }
 
 } // namespace
+
+RankCounters rankCounters()
+{
+    return {scoredRows.load(std::memory_order_relaxed), prunedRows.load(std::memory_order_relaxed)};
+}
 
 bool ensureRankFunction(const QSqlDatabase &db)
 {

@@ -51,7 +51,7 @@ void TestQueryCompiler::valid_data()
     QTest::newRow("implicit and") << u"graph  neural"_s << u"\"graph\" AND \"neural\""_s << QString() << none;
     QTest::newRow("phrase") << u"\"neural   network\""_s << u"\"neural network\""_s << QString() << none;
     QTest::newRow("prefix") << u"optim*"_s << u"\"optim\"*"_s << QString() << none;
-    QTest::newRow("two-letter prefix") << u"gr*"_s << u"\"gr\"*"_s << QString() << none;
+    QTest::newRow("three-letter prefix") << u"gra*"_s << u"\"gra\"*"_s << QString() << none;
     QTest::newRow("phrase prefix") << u"\"neural net\"*"_s << u"\"neural net\"*"_s << QString() << none;
     QTest::newRow("exclude") << u"graph -survey"_s << u"\"graph\" NOT \"survey\""_s << QString() << none;
     QTest::newRow("exclude several") << u"graph neural -survey -\"case study\""_s
@@ -195,7 +195,8 @@ void TestQueryCompiler::malformed_data()
     QTest::newRow("empty tag") << u"tag:"_s << u"tag: needs a value"_s;
     QTest::newRow("slash tag") << u"tag:/"_s << u"tag: needs a tag name"_s;
     QTest::newRow("empty title") << u"title:"_s << u"title: needs a value"_s;
-    QTest::newRow("short prefix") << u"a*"_s << u"“a*” is too short for a prefix search"_s;
+    QTest::newRow("short prefix") << u"a*"_s << u"“a*” is too short for a prefix search: type at least 3 letters"_s;
+    QTest::newRow("two-letter prefix") << u"gr*"_s << u"“gr*” is too short"_s;
     QTest::newRow("short prefix after punctuation") << u"C++*"_s << u"too short for a prefix search"_s;
     QTest::newRow("nothing to search") << u"++ $"_s << u"Nothing to search for: “++ $”"_s;
     QTest::newRow("venue group") << u"venue:(a b)"_s << u"Only title:, abstract: and note: take a group"_s;
