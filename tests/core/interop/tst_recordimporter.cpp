@@ -1,0 +1,243 @@
+// Merging bibliographic records into a library: duplicates, merges, titles, bad files.
+
+#include "interoptest.h"
+
+#include "core/interop/latextext.h"
+#include "core/text/titlederiver.h"
+
+#include <QStandardPaths>
+
+using namespace lectern;
+using namespace lectern::interop;
+using namespace lectern::interop::test;
+using namespace Qt::StringLiterals;
+
+class TestRecordImporter : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<library::Library> m_lib;
+
+    QString file(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        writeFile(path, content);
+        return path;
+    }
+
+    Result<library::ImportReport> importFile(const QString &name, const QByteArray &content)
+    {
+        return importRecordFiles(m_lib->connectionName(), {file(name, content)});
+    }
+
+    library::PaperDetail paper(qint64 id) { return *m_lib->papers().detail(id); }
+    int count() { return *m_lib->papers().count(); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_lib = openLibrary();
+        QVERIFY(m_lib);
+    }
+
+    void sameDoiMergesTagsAndNotes()
+    {
+        Record mine = record(u"Mine"_s, u"An abstract about graphs and their colourings in detail."_s,
+                             {u"graphs"_s}, u"My note."_s);
+        mine.doi = u"10.1000/abc"_s;
+        QVERIFY(addRecords(*m_lib, {mine}));
+        auto report = importFile(u"z.bib"_s, "@article{k, title = {Theirs}, doi = {https://doi.org/10.1000/ABC},\n"
+                   "  keywords = {to read}, annote = {Their note.}, author = {Doe, Jane}, year = 2023}");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 0);
+        QCOMPARE(report->mergedDuplicates, 1);
+        const auto p = paper(1);
+        QCOMPARE(p.summary.title, u"Mine"_s); // a real title is never replaced
+        QCOMPARE(p.summary.tags, (QStringList{u"graphs"_s, u"to read"_s}));
+        QCOMPARE(p.note, u"My note.\n\nTheir note."_s);
+        QCOMPARE(p.authors, u"Doe, Jane"_s); // filled in: the paper had none
+        QCOMPARE(p.summary.year, 2023);
+    }
+
+    void sameArxivIdAcrossFormats()
+    {
+        auto bib = importFile(u"a.bib"_s, "@misc{a, title = {Paper A}, eprint = {2401.00001v1}, archiveprefix = {arXiv}}");
+        QVERIFY2(bib, qPrintable(bib.error()));
+        auto csl = importFile(u"a.json"_s, "[{\"id\": \"x\", \"type\": \"article\", \"title\": \"Paper A, revised\",\n"
+                   "            \"URL\": \"https://arxiv.org/abs/2401.00001v3\", \"keyword\": \"arxiv\"}]");
+        QVERIFY2(csl, qPrintable(csl.error()));
+        QCOMPARE(csl->newPapers, 0);
+        QCOMPARE(count(), 1);
+        QCOMPARE(paper(1).summary.tags, QStringList{u"arxiv"_s});
+    }
+
+    // A seed abstract revised (a sentence appended) in a BibTeX file is the same paper; the
+    // file's real title becomes the paper's title, the longer text is shown.
+    void nearDuplicateAbstractOfASeedPaper()
+    {
+        QVERIFY(*m_lib->importSampleIfEmpty());
+        const int before = count();
+        const auto seed = paper(7);
+        const QString revised = seed.abstract + u" Code is available online."_s;
+        const QByteArray bib = "@inproceedings{seed7, title = {The Real Title of Seven},\n"
+                               "  booktitle = {ICML}, year = 2024,\n  abstract = {"
+            + escapeLatex(revised).toUtf8() + "},\n  keywords = {seed}}\n";
+        auto report = importFile(u"seed.bib"_s, bib);
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 0);
+        QCOMPARE(report->nearDuplicates, 1);
+        QCOMPARE(count(), before);
+        const auto p = paper(7);
+        QCOMPARE(p.summary.title, u"The Real Title of Seven"_s);
+        QCOMPARE(p.abstract, revised);
+        QCOMPARE(p.variants.size(), seed.variants.size() + 1);
+        QCOMPARE(p.summary.tags, QStringList{u"seed"_s});
+    }
+
+    void differentPapersStayApart()
+    {
+        auto report = importFile(u"two.ris"_s, "TY  - JOUR\nTI  - Spiking networks for vision\nAB  - We train "
+                                           "spiking neural networks on event cameras with surrogate gradients.\nER  - \n"
+                                           "TY  - JOUR\nTI  - Federated learning at scale\nAB  - Clients with "
+                                           "non-iid data share models under differential privacy.\nER  - \n");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 2);
+        QCOMPARE(report->mergedDuplicates, 0);
+    }
+
+    void sameTitleWithoutAbstracts()
+    {
+        auto first = importFile(u"t1.bib"_s, "@misc{a, title = {Attention Is All You Need}}");
+        QVERIFY(first);
+        auto second = importFile(u"t2.json"_s, "[{\"id\": \"b\", \"title\": \"attention is all you need\", \"keyword\": \"classic\"}]");
+        QVERIFY2(second, qPrintable(second.error()));
+        QCOMPARE(second->mergedDuplicates, 1);
+        QCOMPARE(count(), 1);
+        QCOMPARE(paper(1).summary.title, u"Attention Is All You Need"_s);
+    }
+
+    void derivedTitleOnlyFillsAMissingTitle()
+    {
+        const QString abstract = u"We propose Low-Rank Similarity Mining (LoRS), a method for dataset distillation."_s;
+        auto report = importFile(u"untitled.json"_s, QByteArray("[{\"id\": \"u\", \"abstract\": \"")
+                                                  + abstract.toUtf8() + "\"}]");
+        QVERIFY2(report, qPrintable(report.error()));
+        const auto p = paper(1);
+        QCOMPARE(p.summary.title, text::deriveTitle(abstract));
+        QVERIFY(p.userTitle.isEmpty());
+    }
+
+    void reimportingAFileAddsNothing()
+    {
+        const QByteArray bib = "@misc{a, title = {One}, keywords = {x}}\n@misc{b, title = {Two}}\n";
+        QVERIFY(importFile(u"r.bib"_s, bib));
+        const QString before = dumpLibrary(m_lib->connectionName());
+        auto again = importFile(u"r.bib"_s, bib);
+        QVERIFY(again);
+        QCOMPARE(again->filesSkipped, 1);
+        QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
+    }
+
+    void malformedEntryIsSkippedTheRestImports()
+    {
+        QList<Diagnostic> seen;
+        library::ImportOptions options;
+        options.diagnostics = [&seen](const Diagnostic &d) { seen.append(d); };
+        const QString path = file(u"mixed.bib"_s, "@misc{a, title = {One}}\n"
+                                                   "@misc{b, title = {Two} note = {no comma}}\n"
+                                                   "@misc{c, title = {Three}}\n");
+        auto report = importRecordFiles(m_lib->connectionName(), {path}, options);
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 2);
+        QCOMPARE(report->skipped, 1);
+        const auto warning = std::find_if(seen.cbegin(), seen.cend(), [](const Diagnostic &d) {
+            return d.severity == Diagnostic::Warning;
+        });
+        QVERIFY(warning != seen.cend());
+        QCOMPARE(warning->line, 2);
+        QCOMPARE(warning->file, u"mixed.bib"_s);
+        QVERIFY(std::any_of(report->diagnostics.cbegin(), report->diagnostics.cend(),
+                            [](const Diagnostic &d) { return d.line == 2 && d.severity == Diagnostic::Warning; }));
+    }
+
+    void badInputs_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated bibtex")
+            << u"cut.bib"_s << QByteArray("@misc{a, title = {One}}\n@article{b,\n  title = {Tw")
+            << u"truncated"_s;
+        QByteArray binary(4096, '\0');
+        for (int i = 0; i < binary.size(); ++i)
+            binary[i] = char((i * 131 + 7) % 256);
+        QTest::newRow("binary with .bib") << u"image.bib"_s << binary << u"not text"_s;
+        QTest::newRow("invalid json") << u"broken.json"_s << QByteArray("[{\"id\": \"a\", \"title\": \"x\",")
+                                      << u"not valid JSON"_s;
+        QTest::newRow("invalid backup") << u"backup.json"_s
+                                        << QByteArray("{\"format\": \"lectern-backup\", \"version\": 1, \"papers\": [")
+                                        << u"not valid JSON"_s;
+        QTest::newRow("backup from the future") << u"future.json"_s
+                                                << QByteArray("{\"format\": \"lectern-backup\", \"version\": 99}")
+                                                << u"version 99"_s;
+        QTest::newRow("ris without end") << u"cut.ris"_s << QByteArray("TY  - JOUR\nTI  - One\n")
+                                         << u"truncated"_s;
+        QTest::newRow("empty") << u"empty.bib"_s << QByteArray() << u"empty or not text"_s;
+        // 50 MB of valid-looking BibTeX: refused for its size before it is parsed.
+        QByteArray big;
+        big.reserve(50 * 1024 * 1024 + 100);
+        const QByteArray entry = "@misc{k, title = {A title}, abstract = {" + QByteArray(900, 'x') + "}}\n";
+        while (big.size() < 50 * 1024 * 1024)
+            big += entry;
+        QTest::newRow("50 MB") << u"huge.bib"_s << big << u"up to 32"_s;
+    }
+    void badInputs()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QVERIFY(*m_lib->importSampleIfEmpty());
+        QVERIFY(importFile(u"good.bib"_s, "@misc{g, title = {Good}, keywords = {kept}}"));
+        const QString before = dumpLibrary(m_lib->connectionName());
+        // The bad file comes second: the good one beside it must not be imported either.
+        const QString good = file(u"other.bib"_s, "@misc{o, title = {Other}}");
+        auto report = importRecordFiles(m_lib->connectionName(), {good, file(name, content)});
+        QVERIFY(!report);
+        QVERIFY2(report.error().contains(message), qPrintable(report.error()));
+        QVERIFY2(report.error().contains(name), qPrintable(report.error()));
+        QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
+    }
+
+    void cancelledImportChangesNothing()
+    {
+        const QString before = dumpLibrary(m_lib->connectionName());
+        std::stop_source stop;
+        stop.request_stop();
+        library::ImportOptions options;
+        options.stop = stop.get_token();
+        auto report = importRecordFiles(m_lib->connectionName(),
+                                        {file(u"c.bib"_s, "@misc{a, title = {One}}")}, options);
+        QVERIFY(!report);
+        QVERIFY(report.error().contains(u"cancelled"_s));
+        QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
+    }
+
+    void newPapersAreSearchable()
+    {
+        QVERIFY(importFile(u"s.bib"_s, "@misc{a, title = {Quokka behaviour}, abstract = {Marsupials on islands.}, annote = {wombat}}"));
+        QSqlQuery q(QSqlDatabase::database(m_lib->connectionName()));
+        QVERIFY(q.exec(u"SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'quokka AND marsupials AND wombat'"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toLongLong(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordImporter)
+#include "tst_recordimporter.moc"
