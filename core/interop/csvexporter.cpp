@@ -57,7 +57,7 @@ QStringList csvRow(const ExportPaper &p)
 
 QByteArray toCsv(const ExportData &data)
 {
-    const auto line = [](const QStringList &cells) {
+    const auto line = [](const QStringList &cells) -> QString {
         QStringList out;
         for (const QString &c : cells)
             out.append(cell(c));

@@ -24,18 +24,12 @@ bool looksBinary(const QByteArray &head)
 {
     if (head.contains('\0'))
         return true;
-    // A multi-byte sequence cut at the end of the sample is not an error: drop up to 3 bytes.
-    QByteArray sample = head;
-    for (int cut = 0; cut < 4 && !sample.isEmpty(); ++cut) {
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        (void)decoder.decode(sample);
-        if (!decoder.hasError())
-            return false;
-        if (head.size() < 65536)
-            return true; // the whole file was sampled: a real error
-        sample.chop(1);
-    }
-    return true;
+    // A stateful decoder keeps a multi-byte sequence cut at the end of the sample pending
+    // instead of calling it an error, so only real encoding errors count.
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString decoded = decoder.decode(head); // decode() is lazy: converting runs it
+    Q_UNUSED(decoded)
+    return decoder.hasError();
 }
 
 } // namespace

@@ -1,0 +1,243 @@
+// Export scopes, the text of each format, and safe file writing.
+
+#include "interoptest.h"
+
+#include "core/interop/exportdata.h"
+#include "core/interop/exporters.h"
+#include "core/search/savedsearches.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+using namespace lectern;
+using namespace lectern::interop;
+using namespace lectern::interop::test;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(lectern::interop::ExportScope)
+
+class TestExporters : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<library::Library> m_lib;
+    qint64 m_first = 0; // id of the first added record (49 after the 48 seed papers)
+
+    QString exported(ExportFormat format, const ExportScope &scope = ExportScope::wholeLibrary())
+    {
+        return QString::fromUtf8(exportBytes(*m_lib, format, scope));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_lib = openLibrary();
+        QVERIFY(*m_lib->importSampleIfEmpty());
+        QList<Record> records;
+        for (const RoundTripRow &row : roundTripRows())
+            records << record(row.title, row.abstract, row.tags, row.note);
+        records[0].venue = u"ICML"_s;
+        records[0].year = 2024;
+        records[0].authors = u"Müller, Jürgen; OpenAI Team"_s;
+        records[0].doi = u"10.1000/x_1"_s;
+        records << record(u"Plain <script>alert(1)</script> & \"quotes\""_s,
+                          u"An abstract with <b>html</b> and <script>alert(2)</script>, a \"quote\", a comma."_s,
+                          {u"ml"_s, u"mlops"_s}, u"note, with \"quotes\"\r\nand a CRLF line"_s);
+        QVERIFY(addRecords(*m_lib, records));
+        m_first = 49;
+        QVERIFY(m_lib->setTagColor(u"ml/rl"_s, u"#cc3366"_s));
+        QVERIFY(m_lib->setStatus({m_first}, library::ReadingStatus::Read));
+        QVERIFY(m_lib->setRating({m_first}, 4));
+        QVERIFY(search::SavedSearches(m_lib->connectionName()).save(u"Read"_s, u"status:read"_s));
+    }
+
+    void scope_data()
+    {
+        QTest::addColumn<ExportScope>("scope");
+        QTest::addColumn<QList<qint64>>("ids");
+        QTest::newRow("tag with sub-tags") << ExportScope::tag(u"ML"_s) << QList<qint64>{49, 55};
+        QTest::newRow("sub-tag only") << ExportScope::tag(u"ml/rl"_s) << QList<qint64>{49};
+        QTest::newRow("query") << ExportScope::query(u"quokka OR \"Ñandú\""_s) << QList<qint64>{54};
+        QTest::newRow("saved search") << ExportScope::savedSearch(u"read"_s) << QList<qint64>{49};
+        QTest::newRow("selection keeps order") << ExportScope::selection({52, 3}) << QList<qint64>{52, 3};
+    }
+    void scope()
+    {
+        QFETCH(ExportScope, scope);
+        QFETCH(QList<qint64>, ids);
+        auto resolved = resolveScope(m_lib->connectionName(), scope);
+        QVERIFY2(resolved, qPrintable(resolved.error()));
+        QCOMPARE(*resolved, ids);
+    }
+
+    void wholeLibraryScope()
+    {
+        auto resolved = resolveScope(m_lib->connectionName(), ExportScope::wholeLibrary());
+        QVERIFY(resolved);
+        QCOMPARE(resolved->size(), 55);
+    }
+
+    void badScopes_data()
+    {
+        QTest::addColumn<ExportScope>("scope");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown tag") << ExportScope::tag(u"nope"_s) << u"no tag named"_s;
+        QTest::newRow("unknown saved search") << ExportScope::savedSearch(u"nope"_s) << u"no saved search"_s;
+        QTest::newRow("unknown id") << ExportScope::selection({9999}) << u"no paper with id 9999"_s;
+        QTest::newRow("bad query") << ExportScope::query(u"\"unbalanced"_s) << u"quote"_s;
+    }
+    void badScopes()
+    {
+        QFETCH(ExportScope, scope);
+        QFETCH(QString, message);
+        auto resolved = resolveScope(m_lib->connectionName(), scope);
+        QVERIFY(!resolved);
+        QVERIFY2(resolved.error().contains(message, Qt::CaseInsensitive), qPrintable(resolved.error()));
+    }
+
+    void citationKeys_data()
+    {
+        QTest::addColumn<QString>("venue");
+        QTest::addColumn<int>("year");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("acronym") << u"ICML"_s << 2024 << u"LoRS: Low-Rank Similarity Mining"_s << u"icml2024-lors"_s;
+        QTest::newRow("stop words") << u"NeurIPS"_s << 2023 << u"On the Art of Towers"_s << u"neurips2023-art"_s;
+        QTest::newRow("no venue") << QString() << 0 << u"Über alles"_s << u"paper-uber"_s;
+        QTest::newRow("chinese title") << u"ICML"_s << 2024 << u"论文摘要"_s << u"icml2024-7"_s;
+    }
+    void citationKeys()
+    {
+        QFETCH(QString, venue);
+        QFETCH(int, year);
+        QFETCH(QString, title);
+        QFETCH(QString, key);
+        library::PaperDetail d;
+        d.summary.id = 7;
+        d.summary.venue = venue;
+        d.summary.year = year;
+        d.summary.title = title;
+        QCOMPARE(interop::citationKeys({d}).first(), key);
+    }
+
+    void citationKeysAreUnique()
+    {
+        library::PaperDetail d;
+        d.summary.venue = u"ICML"_s;
+        d.summary.year = 2024;
+        d.summary.title = u"LoRS"_s;
+        QCOMPARE(interop::citationKeys({d, d, d}),
+                 (QStringList{u"icml2024-lors"_s, u"icml2024-lors-2"_s, u"icml2024-lors-3"_s}));
+    }
+
+    void markdown()
+    {
+        const QString md = exported(ExportFormat::Markdown, ExportScope::selection({49, 52}));
+        QVERIFY(md.startsWith(u"# Reading list\n"_s));
+        // Title specials are escaped for Markdown; the abstract and note are Markdown already.
+        QVERIFY2(md.contains(u"## Braces {x}, 100% & a\\_b \\#1 costs \\$5 \\~ \\\\path ^ hat\n"_s), qPrintable(md));
+        QVERIFY(md.contains(u"$x^{2}_{i} + \\{y\\}$"_s));
+        QVERIFY(md.contains(u"- **Tags:** `ml/rl`, `specials & more`"_s));
+        QVERIFY(md.contains(u"- **Rating:** ★★★★☆ (4/5)"_s));
+        QVERIFY(md.contains(u"- **Venue:** ICML 2024"_s));
+        // A note's "# Summary" goes below the paper's "### Notes".
+        QVERIFY(md.contains(u"### Notes\n\n#### Summary\n"_s));
+        QVERIFY(md.contains(u"```\ncode {with} % specials\n```"_s));
+    }
+
+    void csv()
+    {
+        const QString csv = exported(ExportFormat::Csv, ExportScope::selection({55}));
+        const QStringList lines = csv.split(u"\r\n"_s);
+        QCOMPARE(lines.first(), csvHeader().join(QLatin1Char(',')));
+        QVERIFY(lines.first().startsWith(u"id,title,authors,venue,year,status,rating,tags,"_s));
+        QVERIFY(csv.contains(u",\"Plain <script>alert(1)</script> & \"\"quotes\"\"\","_s));
+        QVERIFY(csv.contains(u",ml;mlops,"_s));
+        QVERIFY(csv.contains(u"\"note, with \"\"quotes\"\"\r\nand a CRLF line\""_s));
+        QVERIFY(csv.endsWith(u"\r\n"_s));
+    }
+
+    void html()
+    {
+        const QString html = exported(ExportFormat::Html);
+        QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
+        QVERIFY(html.contains(u"<style>"_s));
+        QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive)); // escaped, never live
+        QVERIFY(html.contains(u"&lt;script&gt;alert(2)&lt;/script&gt;"_s));
+        QVERIFY(!html.contains(u"<link"_s) && !html.contains(u" src="_s)); // self-contained
+        QVERIFY(html.contains(u"<math"_s));
+        QVERIFY(html.contains(u"display=\"block\""_s));
+        QVERIFY(html.contains(u"<strong>Lo</strong>w"_s));
+        QVERIFY(html.contains(u"<a href=\"https://example.org/a_b?x=1&amp;y=2\">link</a>"_s));
+        QVERIFY(html.contains(u"style=\"--tag: #cc3366\">ml/rl</span>"_s));
+        QVERIFY(html.contains(u"<h4>Summary</h4>"_s));
+        QVERIFY(html.contains(u"<ul>"_s) && html.contains(u"<ol>"_s) && html.contains(u"<blockquote>"_s));
+        QVERIFY(html.contains(u"<pre><code>code {with} % specials</code></pre>"_s));
+    }
+
+    void bibtexEntry()
+    {
+        const QString bib = exported(ExportFormat::Bibtex, ExportScope::selection({49}));
+        QVERIFY2(bib.contains(u"@inproceedings{icml2024-braces,"_s), qPrintable(bib));
+        QVERIFY(bib.contains(u"author = {Müller, Jürgen and {OpenAI Team}}"_s));
+        QVERIFY(bib.contains(u"booktitle = {ICML}"_s));
+        QVERIFY(bib.contains(u"doi = {10.1000/x_1}"_s));
+        QVERIFY(bib.contains(u"keywords = {ml/rl, specials \\& more}"_s));
+        QVERIFY(bib.contains(u"title = {{Braces \\textbraceleft{}x\\textbraceright{}, 100\\% \\& a\\_b \\#1"_s));
+        QVERIFY(bib.contains(u"$x^{2}_{i} + \\{y\\}$"_s));
+    }
+
+    void exportNeverChangesTheLibrary()
+    {
+        const QString before = dumpLibrary(m_lib->connectionName());
+        for (ExportFormat f : {ExportFormat::Markdown, ExportFormat::Bibtex, ExportFormat::CslJson,
+                               ExportFormat::Csv, ExportFormat::Html, ExportFormat::Json}) {
+            QVERIFY(!exportBytes(*m_lib, f).isEmpty());
+        }
+        QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
+    }
+
+    void fileIsWrittenAtomically()
+    {
+        const QString path = m_dir.filePath(u"list.md"_s);
+        QVERIFY(writeFile(path, "previous export"));
+        auto failed = exportToFile(m_lib->connectionName(), ExportFormat::Markdown,
+                                   ExportScope::tag(u"nope"_s), path);
+        QVERIFY(!failed);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("previous export")); // a failed export leaves it alone
+        f.close();
+        QStringList before = QDir(m_dir.path()).entryList(QDir::Files);
+        auto ok = exportToFile(m_lib->connectionName(), ExportFormat::Markdown,
+                               ExportScope::tag(u"ml"_s), path);
+        QVERIFY2(ok, qPrintable(ok.error()));
+        QCOMPARE(*ok, 2);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().startsWith("# Reading list"));
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), before); // no temporary left behind
+    }
+
+    void unwritableDestination_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("missing folder") << u"/nonexistent-lectern-dir/sub/out.bib"_s;
+        QTest::newRow("a folder") << QDir::tempPath();
+        QTest::newRow("under /proc") << u"/proc/lectern-export.bib"_s;
+    }
+    void unwritableDestination()
+    {
+        QFETCH(QString, path);
+        auto r = exportToFile(m_lib->connectionName(), ExportFormat::Bibtex, ExportScope::wholeLibrary(), path);
+        QVERIFY(!r);
+        QVERIFY2(r.error().startsWith(u"Cannot "_s), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(QDir::toNativeSeparators(path)), qPrintable(r.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExporters)
+#include "tst_exporters.moc"

@@ -1,0 +1,153 @@
+// Format sniffing and the CSL-JSON and RIS readers.
+
+#include "core/interop/formatsniffer.h"
+#include "core/interop/readers.h"
+
+#include <QTest>
+
+using namespace lectern;
+using namespace lectern::interop;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(lectern::interop::ImportFormat)
+
+class TestReaders : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sniff_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<ImportFormat>("format");
+        QTest::newRow("bibtex") << QByteArray("% Zotero\n\n@article{a,\n title={x}}") << u"refs.txt"_s << ImportFormat::Bibtex;
+        QTest::newRow("bibtex with BOM") << QByteArray("\xEF\xBB\xBF@misc(a, title={x})") << u"a"_s << ImportFormat::Bibtex;
+        QTest::newRow("csl array, .bib name") << QByteArray("[\n {\"id\": \"a\"}]") << u"wrong.bib"_s << ImportFormat::CslJson;
+        QTest::newRow("backup") << QByteArray("{\n  \"exportedAt\": \"x\",\n  \"format\": \"lectern-backup\"") << u"b.json"_s << ImportFormat::JsonBackup;
+        QTest::newRow("csl object") << QByteArray("{\"id\": \"a\", \"type\": \"book\"}") << u"a.json"_s << ImportFormat::CslJson;
+        QTest::newRow("ris") << QByteArray("\r\nTY  - JOUR\r\nTI  - x\r\nER  - \r\n") << u"a.txt"_s << ImportFormat::Ris;
+        QTest::newRow("seed") << QByteArray("ICML 2024 Papers\n\nWe propose a method.\n") << u"icml.txt"_s << ImportFormat::Seed;
+        QTest::newRow("garbage named .bib") << QByteArray("hello world") << u"x.bib"_s << ImportFormat::Bibtex;
+        QTest::newRow("binary named .bib") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << u"x.bib"_s << ImportFormat::Unknown;
+        QTest::newRow("latin-1 text") << QByteArray("@misc{a, title={Caf\xe9}}") << u"x.bib"_s << ImportFormat::Unknown;
+        QTest::newRow("empty") << QByteArray() << u"x.txt"_s << ImportFormat::Unknown;
+    }
+    void sniff()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(QString, name);
+        QFETCH(ImportFormat, format);
+        QCOMPARE(sniffFormat(head, name), format);
+    }
+
+    void cslJsonItems()
+    {
+        QList<Diagnostic> seen;
+        const auto read = readCslJson(uR"([
+  {"id": "a", "type": "paper-conference", "title": "  A  title ",
+   "author": [{"family": "Berg", "given": "Jane", "non-dropping-particle": "van der"},
+              {"literal": "OpenAI Team"}],
+   "container-title": "ICML", "issued": {"date-parts": [["2024", 7]]},
+   "abstract": "Line one\nline two.", "keyword": "a, b/c; d", "note": "My\n\nnote",
+   "DOI": "10.1/X"},
+  {"id": "b", "title": "Raw date", "issued": {"raw": "May 2021"}},
+  42,
+  {"id": "c", "type": "book"}
+])"_s, u"c.json"_s, [&seen](const Diagnostic &d) { seen.append(d); });
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->records.size(), 2);
+        QCOMPARE(read->skipped, 2);
+        QCOMPARE(seen.size(), 2);
+        const Record &a = read->records.at(0);
+        QCOMPARE(a.title, u"A title"_s);
+        QCOMPARE(a.authors, u"van der Berg, Jane; OpenAI Team"_s);
+        QCOMPARE(a.venue, u"ICML"_s);
+        QCOMPARE(a.year, 2024);
+        QCOMPARE(a.abstract, u"Line one line two."_s);
+        QCOMPARE(a.tags, (QStringList{u"a"_s, u"b/c"_s, u"d"_s}));
+        QCOMPARE(a.note, u"My\n\nnote"_s);
+        QCOMPARE(a.doi, u"10.1/x"_s);
+        QCOMPARE(read->records.at(1).year, 2021);
+    }
+
+    void cslJsonNotJson()
+    {
+        const auto read = readCslJson(u"[{\"id\": 1,,}]"_s, u"bad.json"_s, {});
+        QVERIFY(!read);
+        QVERIFY(read.error().contains(u"not valid JSON (line 1"_s));
+    }
+
+    void risRecords()
+    {
+        QList<Diagnostic> seen;
+        const auto read = readRis(u"TY  - CONF\r\n"
+                                  "TI  - Spiking networks\r\n"
+                                  "AU  - Doe, Jane\r\n"
+                                  "AU  - Roe, Rick\r\n"
+                                  "T2  - NeurIPS\r\n"
+                                  "PY  - 2023///\r\n"
+                                  "AB  - First part of the abstract\r\n"
+                                  "continues on a wrapped line.\r\n"
+                                  "KW  - snn\r\n"
+                                  "KW  - vision\r\n"
+                                  "N1  - A note.\r\n"
+                                  "DO  - 10.5/ABC\r\n"
+                                  "UR  - https://arxiv.org/abs/2301.00001v2\r\n"
+                                  "ER  - \r\n"
+                                  "TY  - JOUR\r\n"
+                                  "TI  - Never closed\r\n"
+                                  "TY  - JOUR\r\n"
+                                  "TI  - Third\r\n"
+                                  "ER  - \r\n"_s,
+                                  u"r.ris"_s, [&seen](const Diagnostic &d) { seen.append(d); });
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->records.size(), 2);
+        QCOMPARE(read->skipped, 1);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen.first().line, 15);
+        const Record &r = read->records.first();
+        QCOMPARE(r.title, u"Spiking networks"_s);
+        QCOMPARE(r.authors, u"Doe, Jane; Roe, Rick"_s);
+        QCOMPARE(r.venue, u"NeurIPS"_s);
+        QCOMPARE(r.year, 2023);
+        QCOMPARE(r.abstract, u"First part of the abstract continues on a wrapped line."_s);
+        QCOMPARE(r.tags, (QStringList{u"snn"_s, u"vision"_s}));
+        QCOMPARE(r.note, u"A note."_s);
+        QCOMPARE(r.doi, u"10.5/abc"_s);
+        QCOMPARE(r.arxivId, u"2301.00001"_s);
+        QCOMPARE(read->records.at(1).title, u"Third"_s);
+    }
+
+    void risNotRis()
+    {
+        const auto read = readRis(u"just text"_s, u"x.ris"_s, {});
+        QVERIFY(!read);
+        QVERIFY(read.error().contains(u"not an RIS file"_s));
+    }
+
+    void identifiers_data()
+    {
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<QString>("doi");
+        QTest::addColumn<QString>("arxiv");
+        QTest::newRow("resolver") << u"https://doi.org/10.1/AbC"_s << u"10.1/abc"_s << QString();
+        QTest::newRow("doi: prefix") << u"doi: 10.1/x"_s << u"10.1/x"_s << QString();
+        QTest::newRow("arxiv version") << u"arXiv:2401.01234v3"_s << QString() << u"2401.01234"_s;
+        QTest::newRow("arxiv pdf url") << u"https://arxiv.org/pdf/2401.01234v1.pdf"_s << QString() << u"2401.01234"_s;
+        QTest::newRow("old arxiv") << u"hep-th/9901001v2"_s << QString() << u"hep-th/9901001"_s;
+    }
+    void identifiers()
+    {
+        QFETCH(QString, raw);
+        QFETCH(QString, doi);
+        QFETCH(QString, arxiv);
+        if (!doi.isEmpty())
+            QCOMPARE(normalizeDoi(raw), doi);
+        if (!arxiv.isEmpty())
+            QCOMPARE(normalizeArxivId(raw), arxiv);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReaders)
+#include "tst_readers.moc"
