@@ -175,6 +175,8 @@ int main(int argc, char **argv)
         for (const QString &text : std::as_const(shown))
             sink += deriveTitle(text).size();
     });
+    out << "near-duplicate index: " << index.size() << " texts in "
+        << QString::number(double(index.memoryUsage()) / 1048576.0, 'f', 1) << " MiB\n";
     out << "stages: parse+SHA-256 " << ms(parse) << ", displayText " << ms(display)
         << ", comparisonKey " << ms(key) << ", keyHash " << ms(hash) << ", fingerprint "
         << ms(fingerprint) << ", findMatch+add " << ms(lookup) << ", deriveTitle (all) "

@@ -132,6 +132,10 @@ void NearDuplicateIndex::add(qint64 id, const Fingerprint &fingerprint)
 {
     const auto text = quint32(m_ids.size());
     m_ids.push_back(id);
+    // Grow by a quarter, not double: the pool is most of the index's memory.
+    if (m_pool.size() + fingerprint.shingles.size() > m_pool.capacity())
+        m_pool.reserve(std::max(m_pool.size() + fingerprint.shingles.size(),
+                                m_pool.capacity() + m_pool.capacity() / 4));
     m_pool.insert(m_pool.end(), fingerprint.shingles.begin(), fingerprint.shingles.end());
     m_offsets.push_back(quint32(m_pool.size()));
     m_next.resize(m_next.size() + Bands, 0);
@@ -235,13 +239,20 @@ void NearDuplicateIndex::reserve(qsizetype texts)
 {
     m_ids.reserve(size_t(texts));
     m_offsets.reserve(size_t(texts) + 1);
-    m_pool.reserve(size_t(texts) * 200);
+    m_pool.reserve(size_t(texts) * 160); // ~150 shingles per 1.2 KB abstract
     m_next.reserve(size_t(texts) * Bands);
     size_t capacity = 1024;
     while (capacity * 3 < size_t(texts) * Bands * 4)
         capacity *= 2;
     if (capacity > m_slots.size())
         grow(capacity);
+}
+
+qsizetype NearDuplicateIndex::memoryUsage() const
+{
+    return qsizetype(m_ids.capacity() * sizeof(qint64) + m_offsets.capacity() * sizeof(quint32)
+                     + m_pool.capacity() * sizeof(quint32) + m_slots.capacity() * sizeof(Slot)
+                     + m_next.capacity() * sizeof(quint32));
 }
 
 void NearDuplicateIndex::clear()
