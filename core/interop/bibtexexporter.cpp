@@ -29,7 +29,7 @@ void field(QString &out, const char *name, const QString &value)
 
 QByteArray toBibtex(const ExportData &data)
 {
-    QString out = QStringLiteral("%% Exported from Lectern: %1 entries. UTF-8; read it with biber "
+    QString out = QStringLiteral("% Exported from Lectern: %1 entries. UTF-8; read it with biber "
                                  "or pandoc.\n")
                       .arg(data.papers.size());
     for (const ExportPaper &p : data.papers) {

@@ -1,0 +1,117 @@
+#include "app/exportcommand.h"
+
+#include "core/interop/exportlibrary.h"
+#include "core/library/library.h"
+
+#include <QBuffer>
+#include <QTextStream>
+
+namespace lectern::app {
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kFailed = 1;
+constexpr int kUsage = 2;
+
+int fail(QTextStream &err, const QString &message, int code)
+{
+    err << "lectern export: " << message << Qt::endl;
+    return code;
+}
+
+} // namespace
+
+QString exportUsage()
+{
+    return QStringLiteral(
+        "export --format markdown|bibtex|csljson|csv|html|json\n"
+        "       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]\n"
+        "                                  export the library, a tag (with sub-tags), a saved\n"
+        "                                  search, a query or papers; stdout without -o\n");
+}
+
+int runExportCommand(library::Library &library, const QStringList &args, QTextStream &out,
+                     QTextStream &err)
+{
+    std::optional<interop::ExportFormat> format;
+    std::optional<interop::ExportScope> scope;
+    QString output;
+    const auto setScope = [&scope](const interop::ExportScope &s) {
+        if (scope)
+            return false;
+        scope = s;
+        return true;
+    };
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString name = args.at(i);
+        QString value;
+        bool hasInlineValue = false;
+        if (name.startsWith(QLatin1String("--")) && name.contains(QLatin1Char('='))) {
+            value = name.mid(name.indexOf(QLatin1Char('=')) + 1);
+            name = name.left(name.indexOf(QLatin1Char('=')));
+            hasInlineValue = true;
+        }
+        static const QStringList withValue = {
+            QStringLiteral("--format"), QStringLiteral("--query"), QStringLiteral("--tag"),
+            QStringLiteral("--saved"),  QStringLiteral("--ids"),   QStringLiteral("-o"),
+            QStringLiteral("--output"),
+        };
+        if (!withValue.contains(name))
+            return fail(err, QStringLiteral("unknown argument \"%1\".\nUsage: lectern %2").arg(name, exportUsage()), kUsage);
+        if (!hasInlineValue) {
+            if (i + 1 >= args.size())
+                return fail(err, QStringLiteral("%1 needs a value.").arg(name), kUsage);
+            value = args.at(++i);
+        }
+        bool ok = true;
+        if (name == QLatin1String("--format")) {
+            format = interop::exportFormatFromName(value);
+            if (!format) {
+                return fail(err, QStringLiteral("unknown format \"%1\"; use markdown, bibtex, csljson, "
+                                                "csv, html or json.").arg(value), kUsage);
+            }
+        } else if (name == QLatin1String("--query")) {
+            ok = setScope(interop::ExportScope::query(value));
+        } else if (name == QLatin1String("--tag")) {
+            ok = setScope(interop::ExportScope::tag(value));
+        } else if (name == QLatin1String("--saved")) {
+            ok = setScope(interop::ExportScope::savedSearch(value));
+        } else if (name == QLatin1String("--ids")) {
+            QList<qint64> ids;
+            for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bool number = false;
+                const qint64 id = part.trimmed().toLongLong(&number);
+                if (!number || id <= 0)
+                    return fail(err, QStringLiteral("\"%1\" is not a paper id.").arg(part), kUsage);
+                ids.append(id);
+            }
+            ok = setScope(interop::ExportScope::selection(ids));
+        } else {
+            output = value;
+        }
+        if (!ok)
+            return fail(err, QStringLiteral("give one of --query, --tag, --saved or --ids, not several."), kUsage);
+    }
+    if (!format)
+        return fail(err, QStringLiteral("--format is required.\nUsage: lectern %1").arg(exportUsage()), kUsage);
+    const interop::ExportScope chosen = scope.value_or(interop::ExportScope::wholeLibrary());
+    if (!output.isEmpty()) {
+        auto count = interop::exportToFile(library.connectionName(), *format, chosen, output);
+        if (!count)
+            return fail(err, count.error(), kFailed);
+        err << QStringLiteral("Exported %1 papers to %2.").arg(*count).arg(output) << Qt::endl;
+        return kOk;
+    }
+    // Into memory first: a failure half-way must not leave half an export on stdout.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    auto count = interop::exportLibrary(library.connectionName(), *format, chosen, buffer);
+    if (!count)
+        return fail(err, count.error(), kFailed);
+    out << QString::fromUtf8(buffer.data());
+    out.flush();
+    return kOk;
+}
+
+} // namespace lectern::app

@@ -1,0 +1,67 @@
+#include "app/importformats.h"
+
+#include "core/interop/fileimport.h"
+#include "core/interop/recordimporter.h"
+#include "core/library/library.h"
+
+namespace lectern::app {
+
+Result<library::ImportReport> importAnyFormat(library::Library &library, const QStringList &paths,
+                                              const library::ImportOptions &options)
+{
+    QStringList seedFiles;
+    QList<interop::RecordInput> inputs;
+    QList<Diagnostic> parseDiagnostics;
+    const DiagnosticSink sink = [&](const Diagnostic &d) {
+        parseDiagnostics.append(d);
+        if (options.diagnostics)
+            options.diagnostics(d);
+    };
+    for (const QString &path : paths) {
+        auto format = interop::detectFormat(path);
+        if (!format)
+            return Error{format.error()};
+        if (*format == interop::ImportFormat::Seed) {
+            seedFiles.append(path);
+            continue;
+        }
+        auto input = interop::loadRecordFile(path, *format, sink);
+        if (!input)
+            return Error{input.error()};
+        inputs.append(std::move(input).value());
+    }
+
+    library::ImportReport total;
+    if (!seedFiles.isEmpty()) {
+        auto seed = library.importFiles(seedFiles, options);
+        if (!seed)
+            return seed;
+        total = *seed;
+    }
+    if (!inputs.isEmpty()) {
+        auto records = interop::RecordImporter(library.connectionName()).run(inputs, options);
+        if (!records) {
+            if (!seedFiles.isEmpty()) {
+                return Error{records.error()
+                             + QStringLiteral(" (The abstract lists were imported; the bibliography "
+                                              "files were not.)")};
+            }
+            return records;
+        }
+        total.files += records->files;
+        total.filesSkipped += records->filesSkipped;
+        total.paragraphs += records->paragraphs;
+        total.newPapers += records->newPapers;
+        total.mergedDuplicates += records->mergedDuplicates;
+        total.nearDuplicates += records->nearDuplicates;
+        total.skipped += records->skipped;
+        total.diagnostics += parseDiagnostics + records->diagnostics;
+        if (records->newPapers > 0 || records->mergedDuplicates > 0) {
+            Q_EMIT library.papersAdded();
+            Q_EMIT library.tagsChanged();
+        }
+    }
+    return total;
+}
+
+} // namespace lectern::app
