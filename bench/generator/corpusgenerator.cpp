@@ -15,8 +15,8 @@ namespace lectern::bench {
 
 namespace {
 
-constexpr std::array<QStringView, 6> Venues = {u"ICML", u"NeurIPS", u"ICLR", u"CVPR", u"ACL",
-                                               u"AAAI"};
+constexpr std::array<QStringView, 6> Venues = {u"ICML", u"NeurIPS", u"ICLR",
+                                               u"CVPR", u"ACL",     u"AAAI"};
 
 QString wrapped(const QString &text, int width)
 {
@@ -145,8 +145,8 @@ Result<Corpus> generateCorpus(const CorpusOptions &options, const QString &outDi
             return Error{u"%1: cannot write: %2"_s.arg(path, sink.errorString())};
         const QString venue = rng.pick(Venues).toString();
         const int year = 2019 + rng.below(7);
-        sink.write(venue + u' ' + QString::number(year)
-                   + (f % 2 == 0 ? u" Papers\n"_s : u" 论文列表\n"_s));
+        sink.write(venue + u' ' + QString::number(year) +
+                   (f % 2 == 0 ? u" Papers\n"_s : u" 论文列表\n"_s));
         const int end = int(qint64(options.abstracts) * (f + 1) / options.files);
         for (; written < end; ++written) {
             QString text;

@@ -8,17 +8,17 @@ namespace lectern::bench {
 
 struct CorpusOptions
 {
-    int abstracts = 1000;             // paragraphs written, variants included
+    int abstracts = 1000; // paragraphs written, variants included
     quint32 seed = 1;
     int files = 4;
-    double nearDuplicateRate = 0.05;  // share of paragraphs that revise an earlier abstract
+    double nearDuplicateRate = 0.05; // share of paragraphs that revise an earlier abstract
 };
 
 struct Corpus
 {
-    QStringList files;       // absolute paths, in write order
+    QStringList files; // absolute paths, in write order
     int abstracts = 0;
-    int distinctPapers = 0;  // abstracts minus revisions: what deduplication must arrive at
+    int distinctPapers = 0; // abstracts minus revisions: what deduplication must arrive at
     int nearDuplicates = 0;
     qint64 bytes = 0;
 };

@@ -21,8 +21,7 @@ public:
     // Uniform in [0, bound); bound > 0. The tiny modulo bias is irrelevant here.
     int below(int bound) { return int(next() % quint64(bound)); }
     bool chance(double p) { return double(next() >> 11) * 0x1.0p-53 < p; }
-    template<typename List>
-    const auto &pick(const List &list)
+    template <typename List> const auto &pick(const List &list)
     {
         return list[size_t(below(int(std::size(list))))];
     }

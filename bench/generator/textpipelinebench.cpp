@@ -39,8 +39,7 @@ QString ms(qint64 ns)
     return QString::number(double(ns) / 1e6, 'f', 0) + u" ms"_s;
 }
 
-template<typename F>
-qint64 timed(F &&work)
+template <typename F> qint64 timed(F &&work)
 {
     const qint64 start = threadCpuNs();
     work();
@@ -76,7 +75,8 @@ int main(int argc, char **argv)
     options.abstracts = count;
     options.seed = seed;
     lectern::Result<lectern::bench::Corpus> corpus = lectern::Error{};
-    const qint64 generation = timed([&] { corpus = lectern::bench::generateCorpus(options, dir.path()); });
+    const qint64 generation =
+        timed([&] { corpus = lectern::bench::generateCorpus(options, dir.path()); });
     if (!corpus) {
         QTextStream(stderr) << corpus.error() << '\n';
         return 1;

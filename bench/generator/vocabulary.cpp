@@ -4,6 +4,8 @@ namespace lectern::bench::vocabulary {
 
 namespace {
 
+// Word lists read better packed than one per line.
+// clang-format off
 constexpr QStringView Adjectives[] = {
     u"adaptive", u"robust", u"scalable", u"sparse", u"hierarchical", u"contrastive",
     u"probabilistic", u"causal", u"differentiable", u"equivariant", u"federated", u"implicit",
@@ -172,21 +174,65 @@ constexpr QStringView People[] = {
     u"Fréchet", u"Lévy", u"Cramér", u"Wasserstein", u"Nyström", u"Sinkhorn", u"Müller",
 };
 
+// clang-format on
+
 } // namespace
 
-std::span<const QStringView> adjectives() { return Adjectives; }
-std::span<const QStringView> nouns() { return Nouns; }
-std::span<const QStringView> areas() { return Areas; }
-std::span<const QStringView> objects() { return Objects; }
-std::span<const QStringView> verbs() { return Verbs; }
-std::span<const QStringView> baseVerbs() { return BaseVerbs; }
-std::span<const QStringView> datasets() { return Datasets; }
-std::span<const QStringView> metrics() { return Metrics; }
-std::span<const QStringView> syllables() { return Syllables; }
-std::span<const QStringView> capitalWords() { return CapitalWords; }
-std::span<const QStringView> mathSnippets() { return MathSnippets; }
-std::span<const QStringView> openings() { return Openings; }
-std::span<const QStringView> prepositions() { return Prepositions; }
-std::span<const QStringView> people() { return People; }
+std::span<const QStringView> adjectives()
+{
+    return Adjectives;
+}
+std::span<const QStringView> nouns()
+{
+    return Nouns;
+}
+std::span<const QStringView> areas()
+{
+    return Areas;
+}
+std::span<const QStringView> objects()
+{
+    return Objects;
+}
+std::span<const QStringView> verbs()
+{
+    return Verbs;
+}
+std::span<const QStringView> baseVerbs()
+{
+    return BaseVerbs;
+}
+std::span<const QStringView> datasets()
+{
+    return Datasets;
+}
+std::span<const QStringView> metrics()
+{
+    return Metrics;
+}
+std::span<const QStringView> syllables()
+{
+    return Syllables;
+}
+std::span<const QStringView> capitalWords()
+{
+    return CapitalWords;
+}
+std::span<const QStringView> mathSnippets()
+{
+    return MathSnippets;
+}
+std::span<const QStringView> openings()
+{
+    return Openings;
+}
+std::span<const QStringView> prepositions()
+{
+    return Prepositions;
+}
+std::span<const QStringView> people()
+{
+    return People;
+}
 
 } // namespace lectern::bench::vocabulary

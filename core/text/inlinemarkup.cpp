@@ -48,8 +48,8 @@ QString stripInlineMarkup(QStringView text)
             continue;
         } else if (c == u'_') {
             // Emphasis underscores sit at a word edge; snake_case keeps its underscore.
-            const bool inside = i > 0 && i + 1 < n && isWordChar(text[i - 1])
-                                && isWordChar(text[i + 1]);
+            const bool inside =
+                i > 0 && i + 1 < n && isWordChar(text[i - 1]) && isWordChar(text[i + 1]);
             if (!inside)
                 continue;
         } else if (c == u'[') {

@@ -27,8 +27,8 @@ bool LineReader::fill()
     m_buffer.resize(old + BlockSize);
     qint64 got = m_device.read(m_buffer.data() + old, BlockSize);
     // A sequential device may have nothing *yet*; wait for it rather than report a short file.
-    while (got == 0 && m_device.isSequential() && !m_device.atEnd()
-           && m_device.waitForReadyRead(30000)) {
+    while (got == 0 && m_device.isSequential() && !m_device.atEnd() &&
+           m_device.waitForReadyRead(30000)) {
         got = m_device.read(m_buffer.data() + old, BlockSize);
     }
     if (got < 0) {
@@ -58,8 +58,8 @@ LineReader::Status LineReader::next(QByteArrayView &line)
         const auto find = [&](char c) -> qsizetype {
             if (m_pos >= size)
                 return -1;
-            const auto *hit = static_cast<const char *>(
-                std::memchr(base + m_pos, c, size_t(size - m_pos)));
+            const auto *hit =
+                static_cast<const char *>(std::memchr(base + m_pos, c, size_t(size - m_pos)));
             return hit ? hit - base : -1;
         };
         if (!m_scanned) {

@@ -24,8 +24,8 @@ public:
     // On Line, line holds the line without its terminator; it stays valid until the next call.
     Status next(QByteArrayView &line);
 
-    int lineNumber() const { return m_lineNumber; }     // 1-based, of the last returned line
-    qint64 lineOffset() const { return m_lineOffset; }  // byte offset of its first byte
+    int lineNumber() const { return m_lineNumber; }    // 1-based, of the last returned line
+    qint64 lineOffset() const { return m_lineOffset; } // byte offset of its first byte
     qint64 bytesRead() const { return m_bytesRead; }
     QString errorString() const { return m_error; }
 
@@ -38,16 +38,16 @@ private:
     QIODevice &m_device;
     Sha256Stream &m_hash;
     QByteArray m_buffer;
-    qsizetype m_pos = 0;       // first unconsumed byte in m_buffer
+    qsizetype m_pos = 0; // first unconsumed byte in m_buffer
     // Cached positions of the next '\n' / '\r' at or after m_pos (-1: none in the buffer), so
     // a file using only one kind of line end is not rescanned to its end for the other kind.
     qsizetype m_nextLf = -1;
     qsizetype m_nextCr = -1;
-    bool m_scanned = false;    // whether both caches describe the current buffer contents
+    bool m_scanned = false; // whether both caches describe the current buffer contents
     bool m_eof = false;
     int m_lineNumber = 0;
     qint64 m_lineOffset = 0;
-    qint64 m_consumed = 0;     // file offset of m_buffer[m_pos]
+    qint64 m_consumed = 0; // file offset of m_buffer[m_pos]
     qint64 m_bytesRead = 0;
     QString m_error;
 };

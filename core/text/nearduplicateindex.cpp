@@ -107,8 +107,8 @@ NearDuplicateIndex::Comparison NearDuplicateIndex::judge(qsizetype na, qsizetype
 bool NearDuplicateIndex::hopeless(qsizetype na, qsizetype nb)
 {
     const qsizetype smaller = std::min(na, nb);
-    return smaller < ContainmentMinShingles
-           && double(smaller) < JaccardThreshold * double(std::max(na, nb));
+    return smaller < ContainmentMinShingles &&
+           double(smaller) < JaccardThreshold * double(std::max(na, nb));
 }
 
 NearDuplicateIndex::Comparison NearDuplicateIndex::compare(const Fingerprint &a,
@@ -180,7 +180,8 @@ void NearDuplicateIndex::grow(size_t capacity)
     }
 }
 
-std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const QString &comparisonKey) const
+std::optional<NearDuplicateIndex::Match>
+NearDuplicateIndex::findMatch(const QString &comparisonKey) const
 {
     return findMatch(fingerprint(comparisonKey));
 }
@@ -250,9 +251,9 @@ void NearDuplicateIndex::reserve(qsizetype texts)
 
 qsizetype NearDuplicateIndex::memoryUsage() const
 {
-    return qsizetype(m_ids.capacity() * sizeof(qint64) + m_offsets.capacity() * sizeof(quint32)
-                     + m_pool.capacity() * sizeof(quint32) + m_slots.capacity() * sizeof(Slot)
-                     + m_next.capacity() * sizeof(quint32));
+    return qsizetype(m_ids.capacity() * sizeof(qint64) + m_offsets.capacity() * sizeof(quint32) +
+                     m_pool.capacity() * sizeof(quint32) + m_slots.capacity() * sizeof(Slot) +
+                     m_next.capacity() * sizeof(quint32));
 }
 
 void NearDuplicateIndex::clear()

@@ -55,7 +55,7 @@ public:
     // What the index needs from a text; compute once and pass to both findMatch and add.
     struct Fingerprint
     {
-        std::vector<quint32> shingles;          // unique, nonzero; empty for a text without words
+        std::vector<quint32> shingles; // unique, nonzero; empty for a text without words
         std::array<quint32, Bands> bandKeys{};
     };
     static Fingerprint fingerprint(const QString &comparisonKey);
@@ -69,7 +69,7 @@ public:
     std::optional<Match> findMatch(const Fingerprint &fingerprint) const;
 
     qsizetype size() const { return qsizetype(m_ids.size()); } // texts added
-    qsizetype memoryUsage() const; // bytes held by the index's arrays
+    qsizetype memoryUsage() const;                             // bytes held by the index's arrays
     void reserve(qsizetype texts);
     void clear();
 
@@ -82,7 +82,8 @@ private:
     void insertEntry(quint32 entry, quint32 key);
     void grow(size_t capacity);
 
-    // Text t owns entries t * Bands + band; its shingles are m_pool[m_offsets[t] .. m_offsets[t+1]).
+    // Text t owns entries t * Bands + band; its shingles are m_pool[m_offsets[t] ..
+    // m_offsets[t+1]).
     std::vector<qint64> m_ids;
     std::vector<quint32> m_offsets{0};
     std::vector<quint32> m_pool;

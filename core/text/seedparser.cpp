@@ -43,7 +43,8 @@ public:
     Parser(const QString &fileName, const SeedParser::ParagraphHandler &onParagraph,
            const DiagnosticSink &diagnostics)
         : m_fileName(fileName), m_onParagraph(onParagraph), m_diagnostics(diagnostics)
-    {}
+    {
+    }
 
     Result<SeedFileSummary> run(QIODevice &in)
     {
@@ -62,7 +63,9 @@ public:
             }
             if (const qsizetype bad = firstInvalidUtf8(line); bad >= 0) {
                 return Error{u"%1: invalid UTF-8 at line %2, byte offset %3; re-save the file as "
-                             u"UTF-8"_s.arg(m_fileName).arg(reader.lineNumber()).arg(offset + bad)};
+                             u"UTF-8"_s.arg(m_fileName)
+                                 .arg(reader.lineNumber())
+                                 .arg(offset + bad)};
             }
             const QByteArrayView content = trimAsciiBlanks(line);
             const QString text = content.isEmpty() ? QString() : decodeTrimmed(content);
@@ -93,8 +96,9 @@ public:
 
         m_summary.bytes = reader.bytesRead();
         if (!m_haveHeader) {
-            return Error{u"%1: the file is empty; expected a header line such as \"ICML 2024 "
-                         u"Papers\" followed by abstracts separated by blank lines"_s.arg(m_fileName)};
+            return Error{
+                u"%1: the file is empty; expected a header line such as \"ICML 2024 "
+                u"Papers\" followed by abstracts separated by blank lines"_s.arg(m_fileName)};
         }
         if (!m_summary.cancelled) {
             m_summary.sha256Hex = QString::fromLatin1(m_hash.hexResult());

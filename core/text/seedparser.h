@@ -49,9 +49,9 @@ public:
                                                   const lectern::DiagnosticSink &diagnostics = {});
 
     // Opens path read-only and parses it; fileName in messages is the file's name without folder.
-    static lectern::Result<SeedFileSummary> parseFile(const QString &path,
-                                                      const ParagraphHandler &onParagraph,
-                                                      const lectern::DiagnosticSink &diagnostics = {});
+    static lectern::Result<SeedFileSummary>
+    parseFile(const QString &path, const ParagraphHandler &onParagraph,
+              const lectern::DiagnosticSink &diagnostics = {});
 
     static constexpr qsizetype MaxParagraphBytes = 16 * 1024 * 1024;
 };

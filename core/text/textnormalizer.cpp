@@ -25,13 +25,31 @@ bool isInvisible(char16_t c)
 char16_t asciiPunctuation(char16_t c)
 {
     switch (c) {
-    case 0x2018: case 0x2019: case 0x201A: case 0x201B: case 0x2032: case 0x2035:
+    case 0x2018:
+    case 0x2019:
+    case 0x201A:
+    case 0x201B:
+    case 0x2032:
+    case 0x2035:
         return u'\'';
-    case 0x00AB: case 0x00BB: case 0x201C: case 0x201D: case 0x201E: case 0x201F:
-    case 0x2033: case 0x2036:
+    case 0x00AB:
+    case 0x00BB:
+    case 0x201C:
+    case 0x201D:
+    case 0x201E:
+    case 0x201F:
+    case 0x2033:
+    case 0x2036:
         return u'"';
-    case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2015:
-    case 0x2212: case 0xFE58: case 0xFE63:
+    case 0x2010:
+    case 0x2011:
+    case 0x2012:
+    case 0x2013:
+    case 0x2014:
+    case 0x2015:
+    case 0x2212:
+    case 0xFE58:
+    case 0xFE63:
         return u'-';
     default:
         return 0;

@@ -27,8 +27,8 @@ bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
     const auto lowerAscii = [](QChar c) { return char16_t(c.unicode() | 0x20); };
     const char16_t first = lowerAscii(word.front());
     for (const QStringView candidate : list) {
-        if (candidate.size() == word.size() && lowerAscii(candidate.front()) == first
-            && word.compare(candidate, Qt::CaseInsensitive) == 0)
+        if (candidate.size() == word.size() && lowerAscii(candidate.front()) == first &&
+            word.compare(candidate, Qt::CaseInsensitive) == 0)
             return true;
     }
     return false;
@@ -36,8 +36,7 @@ bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
 
 // Whether c is one of the characters of the literal set. Inline and unrolled:
 // QStringView::contains(QChar) is an out-of-line call, too dear once per character or word.
-template<size_t N>
-constexpr bool isAnyOf(QChar c, const char16_t (&set)[N])
+template <size_t N> constexpr bool isAnyOf(QChar c, const char16_t (&set)[N])
 {
     for (size_t i = 0; i + 1 < N; ++i) {
         if (c.unicode() == set[i])
@@ -143,9 +142,9 @@ private:
 };
 
 const std::initializer_list<QStringView> CommonAcronyms = {
-    u"LLM", u"LLMs", u"RL", u"AI", u"ML", u"NLP", u"GAN", u"GANs", u"CNN", u"CNNs", u"RNN",
-    u"GNN", u"GNNs", u"VLM", u"VLMs", u"LM", u"LMs", u"DNN", u"DNNs", u"MLP", u"SGD", u"ID",
-    u"OOD"};
+    u"LLM", u"LLMs", u"RL",   u"AI",  u"ML",   u"NLP", u"GAN",  u"GANs",
+    u"CNN", u"CNNs", u"RNN",  u"GNN", u"GNNs", u"VLM", u"VLMs", u"LM",
+    u"LMs", u"DNN",  u"DNNs", u"MLP", u"SGD",  u"ID",  u"OOD"};
 
 // A token styled like a system name: "PruNeRF", "BAT", "A2Q+", "IR-QLoRA", "BBox-Adapter".
 bool isStrictName(QStringView w)
@@ -190,24 +189,25 @@ bool isProposalVerb(QStringView w)
     // Length and first letter reject most words before any string comparison.
     if (w.size() < 5 || w.size() > 10 || !isAnyOf(w.front(), u"pidsa"))
         return false;
-    return isOneOf(w, {u"propose", u"proposes", u"present", u"presents", u"introduce",
-                       u"introduces", u"describe", u"describes", u"design", u"designs",
-                       u"develop", u"develops", u"study", u"studies", u"derive", u"derives",
-                       u"advocate", u"analyze", u"analyzes", u"analyse", u"analyses"});
+    return isOneOf(w,
+                   {u"propose",  u"proposes",  u"present", u"presents", u"introduce", u"introduces",
+                    u"describe", u"describes", u"design",  u"designs",  u"develop",   u"develops",
+                    u"study",    u"studies",   u"derive",  u"derives",  u"advocate",  u"analyze",
+                    u"analyzes", u"analyse",   u"analyses"});
 }
 
 bool isNamingCue(QStringView w)
 {
     if (w.size() < 4 || w.size() > 7 || !isAnyOf(w.front(), u"ndct"))
         return false;
-    return isOneOf(w, {u"named", u"dubbed", u"called", u"coined", u"termed", u"coin", u"call",
-                       u"term"});
+    return isOneOf(
+        w, {u"named", u"dubbed", u"called", u"coined", u"termed", u"coin", u"call", u"term"});
 }
 
 bool isFiller(QStringView w)
 {
-    return isOneOf(w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our",
-                       u"two", u"for"});
+    return isOneOf(
+        w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our", u"two", u"for"});
 }
 
 // Whether the word at index verb is the authors' verb: right after its subject, an adverb,
@@ -219,10 +219,10 @@ bool hasAuthorSubject(const Words &words, qsizetype verb)
     if (verb == 0)
         return false;
     const QStringView previous = words[verb - 1].core;
-    if (!isOneOf(previous, {u"we", u"paper", u"work", u"study", u"article", u"and", u"to",
-                            u"thus", u"further", u"also", u"then", u"first", u"hence",
-                            u"therefore", u"thereby", u"here"})
-        && !previous.endsWith(u"ly"))
+    if (!isOneOf(previous, {u"we", u"paper", u"work", u"study", u"article", u"and", u"to", u"thus",
+                            u"further", u"also", u"then", u"first", u"hence", u"therefore",
+                            u"thereby", u"here"}) &&
+        !previous.endsWith(u"ly"))
         return false;
     for (qsizetype i = 0; i < verb; ++i) {
         if (isOneOf(words[i].core, {u"we", u"paper", u"work", u"study", u"article"}))
@@ -234,7 +234,7 @@ bool hasAuthorSubject(const Words &words, qsizetype verb)
 struct NamedMethod
 {
     QString name;
-    QString expansion; // may be empty
+    QString expansion;       // may be empty
     bool spelledOut = false; // expansion is the acronym's spelled-out words
 };
 
@@ -285,7 +285,8 @@ QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView ac
     for (int k = 1; k <= 10; ++k) {
         start = before.lastIndexOf(u' ', start - 1);
         const QStringView candidate = before.mid(start + 1);
-        if (!candidate.isEmpty() && candidate.front().toUpper() == first && spells(candidate, acronym))
+        if (!candidate.isEmpty() && candidate.front().toUpper() == first &&
+            spells(candidate, acronym))
             return candidate;
         if (start < 0)
             break;
@@ -344,8 +345,8 @@ QString boldLetterExpansion(QStringView raw, QStringView name)
                     break;
                 qsizetype begin = raw.lastIndexOf(u' ', pieces[i].begin) + 1;
                 qsizetype end = pieces[j].end;
-                while (end < raw.size() && (raw[end].isLetterOrNumber() || raw[end] == u'*'
-                                            || raw[end] == u'-'))
+                while (end < raw.size() &&
+                       (raw[end].isLetterOrNumber() || raw[end] == u'*' || raw[end] == u'-'))
                     ++end;
                 return stripInlineMarkup(raw.mid(begin, end - begin));
             }
@@ -393,10 +394,10 @@ std::optional<NamedMethod> nameAfterCue(QStringView sentence, const Words &words
         method.expansion = spanText(sentence, words, objectStart, cue);
     // "a benchmark named X to assess …": a one-word expansion borrows the purpose clause.
     const QStringView expansion = withoutLeadingFiller(firstClause(method.expansion, true));
-    if (!expansion.contains(u' ') && k + 1 < words.size()
-        && isOneOf(words[k + 1].core, {u"to", u"for"})) {
-        method.expansion = expansion.toString() + u' '
-                           + sentence.mid(words[k + 1].begin).toString();
+    if (!expansion.contains(u' ') && k + 1 < words.size() &&
+        isOneOf(words[k + 1].core, {u"to", u"for"})) {
+        method.expansion =
+            expansion.toString() + u' ' + sentence.mid(words[k + 1].begin).toString();
     }
     return method;
 }
@@ -434,18 +435,18 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
     if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first)))) {
         NamedMethod method{first.toString(), {}, false};
         qsizetype after = k + 1;
-        if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"})
-            && isStrictName(words[after + 1].core)) {
+        if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"}) &&
+            isStrictName(words[after + 1].core)) {
             method.name += u" and "_s + words[after + 1].core.toString();
             after += 2;
         }
         const QStringView lastText =
             sentence.mid(words[after - 1].begin, words[after - 1].end - words[after - 1].begin);
-        if (after < words.size() && (lastText.endsWith(u',') || lastText.endsWith(u':'))
-            && !isOneOf(words[after].core, {u"which", u"that", u"who", u"where", u"while"})) {
+        if (after < words.size() && (lastText.endsWith(u',') || lastText.endsWith(u':')) &&
+            !isOneOf(words[after].core, {u"which", u"that", u"who", u"where", u"while"})) {
             method.expansion = sentence.mid(words[after].begin).toString();
-        } else if (after + 1 < words.size() && words[after].core == u"for"
-                   && words[after + 1].core.endsWith(u"ing")) {
+        } else if (after + 1 < words.size() && words[after].core == u"for" &&
+                   words[after + 1].core.endsWith(u"ing")) {
             method.expansion = sentence.mid(words[after + 1].begin).toString();
         }
         return method;
@@ -464,16 +465,16 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
                 // background ("… under the Reproducing Kernel Hilbert Space (RKHS) framework").
                 const qsizetype offset = expansion.data() - sentence.data();
                 const bool opensObject = offset <= words[std::min(k + 1, j)].begin;
-                if (!acronymOnly && (!looksCoined(expansion, acronym)
-                                     || (!opensObject && words[start].core != u"to")))
+                if (!acronymOnly && (!looksCoined(expansion, acronym) ||
+                                     (!opensObject && words[start].core != u"to")))
                     continue;
                 QString full = expansion.toString();
                 // "smooth min-max (SMM) network module": a lower-case expansion takes its head.
                 if (expansion.front().isLower()) {
                     for (qsizetype h = j + 1; h < words.size() && h < j + 3; ++h) {
-                        if (!isOneOf(words[h].core, {u"network", u"networks", u"module",
-                                                     u"model", u"models", u"layer", u"loss",
-                                                     u"algorithm", u"estimator"}))
+                        if (!isOneOf(words[h].core,
+                                     {u"network", u"networks", u"module", u"model", u"models",
+                                      u"layer", u"loss", u"algorithm", u"estimator"}))
                             break;
                         full += u' ' + words[h].core.toString();
                     }
@@ -499,13 +500,14 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
             return NamedMethod{words[nameAt].core.toString(), spanText(sentence, words, k, j),
                                false};
         // "a novel structured compression method LoRAP, which …"
-        if (j > k + 1 && endsPhrase && isStrictName(words[j].core)
-            && words[j].core.front().isUpper()) {
+        if (j > k + 1 && endsPhrase && isStrictName(words[j].core) &&
+            words[j].core.front().isUpper()) {
             bool mixed = false;
             for (const QChar c : words[j].core)
                 mixed = mixed || c.isLower();
             if (mixed)
-                return NamedMethod{words[j].core.toString(), spanText(sentence, words, k, j), false};
+                return NamedMethod{words[j].core.toString(), spanText(sentence, words, k, j),
+                                   false};
         }
     }
     return std::nullopt;
@@ -532,8 +534,8 @@ std::optional<NamedMethod> namedMethod(QStringView sentence)
                 if (auto method = nameInObject(sentence, words, i + 1, false))
                     return method;
             }
-        } else if (i > 0 && w.size() >= 8 && isOneOf(w, {u"resulting", u"proposed"})
-                   && isOneOf(words[i - 1].core, {u"the", u"our"})) {
+        } else if (i > 0 && w.size() >= 8 && isOneOf(w, {u"resulting", u"proposed"}) &&
+                   isOneOf(words[i - 1].core, {u"the", u"our"})) {
             if (auto method = nameInObject(sentence, words, i + 1, true))
                 return method;
         }
@@ -554,8 +556,8 @@ QString expansionElsewhere(QStringView raw, const QString &name)
         const qsizetype at = plain.indexOf(parenthesized);
         if (at > 0) {
             const qsizetype sentenceStart = plain.lastIndexOf(u". "_s, at) + 1;
-            const QStringView expansion = acronymExpansion(
-                QStringView(plain).mid(sentenceStart), at - sentenceStart, acronym);
+            const QStringView expansion = acronymExpansion(QStringView(plain).mid(sentenceStart),
+                                                           at - sentenceStart, acronym);
             if (!expansion.isEmpty())
                 return expansion.toString();
         }
@@ -623,8 +625,8 @@ bool isTransitional(QStringView w)
 {
     if (w.size() < 4 || !isAnyOf(w.front(), u"lmfaeLMFAE"))
         return false;
-    return isOneOf(w, {u"lastly", u"finally", u"moreover", u"furthermore", u"additionally",
-                       u"also", u"empirically", u"experimentally", u"further"});
+    return isOneOf(w, {u"lastly", u"finally", u"moreover", u"furthermore", u"additionally", u"also",
+                       u"empirically", u"experimentally", u"further"});
 }
 
 // "we propose a *distributionally robust data valuation* approach": the emphasised words.
@@ -660,9 +662,9 @@ std::optional<QString> contributionTitle(Sentences &sentences)
             qsizetype k = i + 1;
             if (k < words.size() && words[k].core == u"for")
                 ++k; // "advocate for"
-            while (k < words.size()
-                   && isOneOf(sentence.mid(words[k].begin, words[k].end - words[k].begin),
-                              {u"a", u"an", u"the"}))
+            while (k < words.size() &&
+                   isOneOf(sentence.mid(words[k].begin, words[k].end - words[k].begin),
+                           {u"a", u"an", u"the"}))
                 ++k; // not "(a)", which opens a list
             if (k >= words.size())
                 break;
@@ -677,11 +679,11 @@ std::optional<QString> contributionTitle(Sentences &sentences)
             }
             const QStringView firstWord =
                 sentence.mid(words[k].begin, words[k].end - words[k].begin);
-            if (firstWord.startsWith(u'(') || firstWord.endsWith(u':')
-                || isOneOf(words[k].core, {u"to", u"that", u"how", u"whether", u"empirical",
-                                           u"experimental", u"extensive", u"results",
-                                           u"experiments", u"it", u"this", u"these", u"series",
-                                           u"set", u"number", u"variety", u"range"}))
+            if (firstWord.startsWith(u'(') || firstWord.endsWith(u':') ||
+                isOneOf(words[k].core,
+                        {u"to", u"that", u"how", u"whether", u"empirical", u"experimental",
+                         u"extensive", u"results", u"experiments", u"it", u"this", u"these",
+                         u"series", u"set", u"number", u"variety", u"range"}))
                 break;
             const QString title = cleanPhrase(sentence.mid(words[k].begin), true);
             if (title.count(u' ') >= 2)

@@ -9,11 +9,11 @@ namespace lectern::text {
 //
 // 1. The method or system the abstract names, as "Name: expansion" or "Name":
 //    "we propose Low-Rank Similarity Mining (LoRS)"      -> "LoRS: Low-Rank Similarity Mining"
-//    "We propose ReaLchords, an online generative model …" -> "ReaLchords: Online generative model …"
-//    "a … framework, named HumanTOMATO"                    -> "HumanTOMATO: Text-aligned whole-body …"
-//    "This paper describes MAIA, a Multimodal …"           -> "MAIA: Multimodal Automated …"
-//    The expansion is the acronym's spelled-out words, the appositive after the name, the
-//    phrase before "named/dubbed/called", or the words whose **bold** letters spell the name.
+//    "We propose ReaLchords, an online generative model …" -> "ReaLchords: Online generative model
+//    …" "a … framework, named HumanTOMATO"                    -> "HumanTOMATO: Text-aligned
+//    whole-body …" "This paper describes MAIA, a Multimodal …"           -> "MAIA: Multimodal
+//    Automated …" The expansion is the acronym's spelled-out words, the appositive after the name,
+//    the phrase before "named/dubbed/called", or the words whose **bold** letters spell the name.
 // 2. Otherwise the contribution the abstract states ("we propose/present/study/derive X",
 //    "this paper introduces X"): X without articles, cut at its first clause.
 // 3. Otherwise the first clause of the first sentence (its subject when it reads "X is …").

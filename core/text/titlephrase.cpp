@@ -12,8 +12,8 @@ namespace {
 
 bool startsWithWord(QStringView text, QStringView word)
 {
-    return text.size() > word.size() && text.startsWith(word, Qt::CaseInsensitive)
-           && text[word.size()] == u' ';
+    return text.size() > word.size() && text.startsWith(word, Qt::CaseInsensitive) &&
+           text[word.size()] == u' ';
 }
 
 bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
@@ -27,9 +27,10 @@ bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
 
 bool isStopWord(QStringView word)
 {
-    return isOneOf(word, {u"a", u"an", u"the", u"and", u"or", u"of", u"for", u"to", u"with",
-                          u"in", u"on", u"by", u"via", u"from", u"under", u"using", u"at",
-                          u"as", u"into", u"through", u"that", u"which", u"its", u"their"});
+    return isOneOf(word,
+                   {u"a",    u"an", u"the",  u"and",     u"or",   u"of",    u"for",   u"to",
+                    u"with", u"in", u"on",   u"by",      u"via",  u"from",  u"under", u"using",
+                    u"at",   u"as", u"into", u"through", u"that", u"which", u"its",   u"their"});
 }
 
 QStringView trimmedTail(QStringView text)
@@ -81,8 +82,8 @@ QStringView firstClause(QStringView text, bool relativeClauses)
         if (inMath)
             continue;
         const bool spaced = i + 1 < text.size() && text[i + 1] == u' ';
-        if (((c == u',' || c == u';' || c == u':') && spaced) || c == u'\u2014'
-            || (c == u'.' && (spaced || i + 1 == text.size()))) {
+        if (((c == u',' || c == u';' || c == u':') && spaced) || c == u'\u2014' ||
+            (c == u'.' && (spaced || i + 1 == text.size()))) {
             cut = i;
             break;
         }
@@ -92,9 +93,9 @@ QStringView firstClause(QStringView text, bool relativeClauses)
         }
         if (relativeClauses && c == u' ') {
             const QStringView rest = text.mid(i + 1);
-            if (startsWithWord(rest, u"which") || startsWithWord(rest, u"that")
-                || startsWithWord(rest, u"where") || startsWithWord(rest, u"while")
-                || startsWithWord(rest, u"whose")) {
+            if (startsWithWord(rest, u"which") || startsWithWord(rest, u"that") ||
+                startsWithWord(rest, u"where") || startsWithWord(rest, u"while") ||
+                startsWithWord(rest, u"whose")) {
                 cut = i;
                 break;
             }
@@ -144,8 +145,8 @@ qsizetype prepositionCut(QStringView text, qsizetype limit, qsizetype minChars, 
         const qsizetype wordEnd = next.indexOf(u' ');
         const QStringView word = wordEnd < 0 ? next : next.left(wordEnd);
         if (isOneOf(word, {u"for", u"with", u"in", u"under", u"via", u"using", u"by", u"on",
-                           u"through", u"from", u"into", u"across", u"without", u"based"})
-            || (cutAtTo && word == u"to")) {
+                           u"through", u"from", u"into", u"across", u"without", u"based"}) ||
+            (cutAtTo && word == u"to")) {
             if (text.left(i).count(u' ') >= 2)
                 return i;
         }
@@ -208,9 +209,9 @@ QString withPlainCase(QStringView text)
             }
         }
         const bool lowerStart = out[begin].isLower() && firstUpper > begin && lowerAfterUpper >= 2;
-        const bool twoCapsThenLower = end - begin >= 4 && out[begin].isUpper()
-                                      && out[begin + 1].isUpper() && out[begin + 2].isLower()
-                                      && !upperAfterUpperRun;
+        const bool twoCapsThenLower = end - begin >= 4 && out[begin].isUpper() &&
+                                      out[begin + 1].isUpper() && out[begin + 2].isLower() &&
+                                      !upperAfterUpperRun;
         if (lowerStart || twoCapsThenLower) {
             for (qsizetype i = begin + 1; i < end; ++i)
                 out[i] = out[i].toLower();

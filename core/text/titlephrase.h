@@ -25,8 +25,7 @@ QStringView withoutGenericTail(QStringView text);
 // least three words and 30 characters; failing that keeps it whole up to maxLength, or cuts
 // there (before a preposition, else at a word boundary with "…"). Never ends on a stop word.
 // cutAtTo also cuts before "to" (purpose clauses in a name's expansion).
-QString shortened(QStringView text, qsizetype preferred, qsizetype maxLength,
-                  bool cutAtTo = false);
+QString shortened(QStringView text, qsizetype preferred, qsizetype maxLength, bool cutAtTo = false);
 
 // Lower-cases words styled to highlight an acronym ("whOle", "generATiOn", "ZEro") so the
 // expansion reads normally; names and ordinary acronyms are left alone.

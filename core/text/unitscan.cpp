@@ -15,18 +15,17 @@ namespace {
 
 constexpr bool isSpaceUnit(char16_t c)
 {
-    return c == 0x20 || (c >= 0x09 && c <= 0x0D) || c == 0x85 || c == 0xA0 || c == 0x1680
-           || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F
-           || c == 0x205F || c == 0x3000;
+    return c == 0x20 || (c >= 0x09 && c <= 0x0D) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+           c == 0x205F || c == 0x3000;
 }
 
 constexpr bool isStableUnit(char16_t c)
 {
-    return c < 0x80 || (c >= 0xC0 && c <= 0xFF)
-           || (c >= 0x100 && c <= 0x17E && c != 0x132 && c != 0x133 && c != 0x13F
-               && c != 0x140 && c != 0x149)
-           || c == 0x2013 || c == 0x2014 || c == 0x2018 || c == 0x2019 || c == 0x201C
-           || c == 0x201D;
+    return c < 0x80 || (c >= 0xC0 && c <= 0xFF) ||
+           (c >= 0x100 && c <= 0x17E && c != 0x132 && c != 0x133 && c != 0x13F && c != 0x140 &&
+            c != 0x149) ||
+           c == 0x2013 || c == 0x2014 || c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D;
 }
 
 // Unit i of a display-ready text (i > 0): stable, and a space only if a single ASCII one.
@@ -63,10 +62,17 @@ char16_t simpleKeyUnit(char16_t c)
     if (c < 0x180)
         return table.units[c];
     switch (c) {
-    case 0x2013: case 0x2014: return u'-';
-    case 0x2018: case 0x2019: return u'\'';
-    case 0x201C: case 0x201D: return u'"';
-    default: return 0;
+    case 0x2013:
+    case 0x2014:
+        return u'-';
+    case 0x2018:
+    case 0x2019:
+        return u'\'';
+    case 0x201C:
+    case 0x201D:
+        return u'"';
+    default:
+        return 0;
     }
 }
 
@@ -101,8 +107,8 @@ bool isDisplayReady(QStringView text)
         const __m128i control = _mm_cmplt_epi16(v, space); // also flags units >= 0x8000
         const __m128i doubled =
             _mm_and_si128(_mm_cmpeq_epi16(v, space), _mm_cmpeq_epi16(previous, space));
-        if (_mm_movemask_epi8(ascii) == 0xFFFF
-            && _mm_movemask_epi8(_mm_or_si128(control, doubled)) == 0)
+        if (_mm_movemask_epi8(ascii) == 0xFFFF &&
+            _mm_movemask_epi8(_mm_or_si128(control, doubled)) == 0)
             continue;
         for (qsizetype k = i; k < i + 8; ++k) {
             if (!readyAt(p, k))
@@ -134,9 +140,9 @@ bool writeSimpleKey(QStringView text, char16_t *out)
     for (; i + 8 <= n; i += 8) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
         const __m128i ascii = _mm_cmpeq_epi16(_mm_and_si128(v, nonAsciiBits), zero);
-        const __m128i unusual = _mm_or_si128(
-            _mm_or_si128(_mm_cmplt_epi16(v, belowPrintable), _mm_cmpeq_epi16(v, del)),
-            _mm_cmpeq_epi16(v, apostrophe));
+        const __m128i unusual =
+            _mm_or_si128(_mm_or_si128(_mm_cmplt_epi16(v, belowPrintable), _mm_cmpeq_epi16(v, del)),
+                         _mm_cmpeq_epi16(v, apostrophe));
         if (_mm_movemask_epi8(ascii) == 0xFFFF && _mm_movemask_epi8(unusual) == 0) {
             const __m128i upper =
                 _mm_and_si128(_mm_cmpgt_epi16(v, beforeA), _mm_cmplt_epi16(v, afterZ));

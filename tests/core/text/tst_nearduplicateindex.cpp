@@ -6,8 +6,8 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using lectern::text::NearDuplicateIndex;
 using lectern::text::comparisonKey;
+using lectern::text::NearDuplicateIndex;
 
 namespace {
 
@@ -75,8 +75,7 @@ QString replacedOnce(QString text, const QString &from, const QString &to)
     return text.replace(at, from.size(), to);
 }
 
-const QString CodeSentence =
-    u"Code is available at https://github.com/lectern-lab/project-code."_s;
+const QString CodeSentence = u"Code is available at https://github.com/lectern-lab/project-code."_s;
 const QString ExperimentsSentence =
     u"Extensive experiments demonstrate that our method consistently outperforms "
     u"state-of-the-art baselines on several widely used benchmarks, while requiring "
@@ -124,29 +123,29 @@ void TestNearDuplicateIndex::pairs_data()
     QTest::newRow("same: sentence appended") << lors << lors + u' ' + CodeSentence << true;
     QTest::newRow("same: link appended")
         << realchords << realchords + u" https://github.com/realchords/realchords"_s << true;
-    QTest::newRow("same: typo fixed") << replacedOnce(maia, u"experiments"_s, u"experimetns"_s)
-                                      << maia << true;
+    QTest::newRow("same: typo fixed")
+        << replacedOnce(maia, u"experiments"_s, u"experimetns"_s) << maia << true;
     QTest::newRow("same: three typos fixed")
         << replacedOnce(replacedOnce(replacedOnce(a2q, u"accumulator"_s, u"acumulator"_s),
                                      u"constraint"_s, u"contsraint"_s),
                         u"the various"_s, u"teh various"_s)
         << a2q << true;
     QTest::newRow("same: rewrapped") << wrapped(prunerf, 72) << prunerf << true;
-    QTest::newRow("same: nfd vs nfc") << bilip.normalized(QString::NormalizationForm_D)
-                                      << bilip << true;
+    QTest::newRow("same: nfd vs nfc")
+        << bilip.normalized(QString::NormalizationForm_D) << bilip << true;
     QTest::newRow("same: emphasis dropped") << QString(lors).remove(u"**"_s) << lors << true;
     QTest::newRow("same: typographic vs plain")
         << QString(a2q).replace(u"\u2014"_s, u" -- "_s) << a2q << true;
     QTest::newRow("same: sentence, link and typo")
         << zeta
-        << replacedOnce(zeta, u"modifications"_s, u"modificatons"_s)
-               + u" Samples are at https://zeta-editing.github.io/demo and code at "
-                 u"https://github.com/zeta/zeta."_s
+        << replacedOnce(zeta, u"modifications"_s, u"modificatons"_s) +
+               u" Samples are at https://zeta-editing.github.io/demo and code at "
+               u"https://github.com/zeta/zeta."_s
         << true;
     QTest::newRow("same: two sentences appended to the shortest abstract")
         << zeta << zeta + u' ' + ExperimentsSentence + u' ' + CodeSentence << true;
-    QTest::newRow("same: truncated copy") << firstWords(irqlora, 120) + u"\u2026"_s << irqlora
-                                          << true;
+    QTest::newRow("same: truncated copy")
+        << firstWords(irqlora, 120) + u"\u2026"_s << irqlora << true;
     QTest::newRow("same: last sentence reworded")
         << replacedOnce(prunerf,
                         u"Our experiments on benchmark datasets demonstrate that PruNeRF "
@@ -161,13 +160,12 @@ void TestNearDuplicateIndex::pairs_data()
         << maia + u' ' + ExperimentsSentence + u' ' + CodeSentence
         << a2q + u' ' + ExperimentsSentence + u' ' + CodeSentence << false;
     QTest::newRow("two: shared background opening")
-        << firstSentences(llmTiny, 2) + u' ' + withoutFirstSentences(loRap, 2) << llmTiny
-        << false;
+        << firstSentences(llmTiny, 2) + u' ' + withoutFirstSentences(loRap, 2) << llmTiny << false;
     QTest::newRow("two: same lab template")
-        << firstSentences(fedGeneral, 2) + u' ' + withoutFirstSentences(zeta, 2) + u' '
-               + ExperimentsSentence + u' ' + CodeSentence
-        << firstSentences(fedGeneral, 2) + u' ' + withoutFirstSentences(realchords, 2) + u' '
-               + ExperimentsSentence + u' ' + CodeSentence
+        << firstSentences(fedGeneral, 2) + u' ' + withoutFirstSentences(zeta, 2) + u' ' +
+               ExperimentsSentence + u' ' + CodeSentence
+        << firstSentences(fedGeneral, 2) + u' ' + withoutFirstSentences(realchords, 2) + u' ' +
+               ExperimentsSentence + u' ' + CodeSentence
         << false;
     QTest::newRow("two: same topic, spiking networks") << snn1 << snn2 << false;
     QTest::newRow("two: same topic, federated learning") << fedGeneral << fedMulti << false;
@@ -188,16 +186,16 @@ void TestNearDuplicateIndex::pairs()
     const auto comparison = NearDuplicateIndex::compare(fa, fb);
     qInfo("jaccard %.3f containment %.3f", comparison.jaccard, comparison.containment);
     QCOMPARE(comparison.same, same);
-    const QString scores = u"jaccard %1, containment %2"_s.arg(comparison.jaccard)
-                               .arg(comparison.containment);
+    const QString scores =
+        u"jaccard %1, containment %2"_s.arg(comparison.jaccard).arg(comparison.containment);
 
     // Through the index, both ways round, among all other seed abstracts as distractors.
     for (const bool aFirst : {true, false}) {
         NearDuplicateIndex index;
         qint64 id = 100;
         for (const QString &other : seeds()) {
-            const bool inPair = a.contains(other.left(60)) || a.contains(other.right(60))
-                                || b.contains(other.left(60)) || b.contains(other.right(60));
+            const bool inPair = a.contains(other.left(60)) || a.contains(other.right(60)) ||
+                                b.contains(other.left(60)) || b.contains(other.right(60));
             if (!inPair)
                 index.add(id++, comparisonKey(other));
         }
@@ -220,8 +218,9 @@ void TestNearDuplicateIndex::seedAbstractsAreDistinct()
     for (qsizetype i = 0; i < seeds().size(); ++i) {
         const auto fp = NearDuplicateIndex::fingerprint(comparisonKey(seeds()[i]));
         const auto match = index.findMatch(fp);
-        QVERIFY2(!match, qPrintable(u"abstract %1 matched %2 at %3"_s.arg(i).arg(
-                             match ? match->id : 0).arg(match ? match->similarity : 0)));
+        QVERIFY2(!match, qPrintable(u"abstract %1 matched %2 at %3"_s.arg(i)
+                                        .arg(match ? match->id : 0)
+                                        .arg(match ? match->similarity : 0)));
         index.add(i, fp);
     }
     QCOMPARE(index.size(), 48);
@@ -287,8 +286,9 @@ void TestNearDuplicateIndex::growsPastInitialTable()
     NearDuplicateIndex index;
     QList<NearDuplicateIndex::Fingerprint> fps;
     for (int i = 0; i < 300; ++i) {
-        const QString text = seeds()[i % seeds().size()] + u" Variant number %1 of %2, tag x%3y."_s
-                                 .arg(i).arg(i * 7919).arg(i * 104729);
+        const QString text =
+            seeds()[i % seeds().size()] +
+            u" Variant number %1 of %2, tag x%3y."_s.arg(i).arg(i * 7919).arg(i * 104729);
         fps.append(NearDuplicateIndex::fingerprint(comparisonKey(text)));
         index.add(i, fps.back());
     }

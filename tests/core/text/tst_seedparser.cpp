@@ -115,7 +115,8 @@ void TestSeedParser::layouts_data()
     QTest::newRow("crlf") << QByteArray("ICML 2024 Papers\r\n\r\nFirst abstract.\r\n\r\n"
                                         "Second abstract.\r\n")
                           << two << QList<int>{3, 5};
-    QTest::newRow("cr only") << QByteArray("ICML 2024 Papers\r\rFirst abstract.\r\rSecond abstract.")
+    QTest::newRow("cr only") << QByteArray(
+                                    "ICML 2024 Papers\r\rFirst abstract.\r\rSecond abstract.")
                              << two << QList<int>{3, 5};
     QTest::newRow("bom") << QByteArray("\xEF\xBB\xBFICML 2024 Papers\n\nFirst abstract.\n\n"
                                        "Second abstract.")
@@ -129,13 +130,14 @@ void TestSeedParser::layouts_data()
         << QStringList{u"We propose a *new* method for $x^2$."_s, u"Second abstract."_s}
         << QList<int>{3, 7};
     QTest::newRow("whitespace-only separators")
-        << QByteArray("ICML 2024 Papers\n \t \nFirst abstract.\n   \nSecond abstract.\n")
-        << two << QList<int>{3, 5};
+        << QByteArray("ICML 2024 Papers\n \t \nFirst abstract.\n   \nSecond abstract.\n") << two
+        << QList<int>{3, 5};
     QTest::newRow("unicode-space separator")
         << QByteArray("ICML 2024 Papers\n\xE3\x80\x80\nFirst abstract.\n\xC2\xA0\nSecond abstract.")
         << two << QList<int>{3, 5};
     QTest::newRow("several blank lines")
-        << QByteArray("\n\n  \nICML 2024 Papers\n\n\n\n\nFirst abstract.\n\n\n\nSecond abstract.\n\n\n")
+        << QByteArray(
+               "\n\n  \nICML 2024 Papers\n\n\n\n\nFirst abstract.\n\n\n\nSecond abstract.\n\n\n")
         << two << QList<int>{9, 13};
     QTest::newRow("header followed directly by text")
         << QByteArray("ICML 2024 Papers\nFirst abstract.\n\nSecond abstract.\n") << two
@@ -153,7 +155,8 @@ void TestSeedParser::layouts()
     QFETCH(QList<int>, firstLines);
 
     const Parsed parsed = parseBytes(input);
-    QVERIFY2(parsed.result.ok(), qPrintable(parsed.result.ok() ? QString() : parsed.result.error()));
+    QVERIFY2(parsed.result.ok(),
+             qPrintable(parsed.result.ok() ? QString() : parsed.result.error()));
     QCOMPARE(parsed.result->header.venue, u"ICML"_s);
     QCOMPARE(parsed.result->header.year, 2024);
     QCOMPARE(parsed.result->paragraphs, texts.size());
@@ -175,8 +178,8 @@ void TestSeedParser::header_data()
     QTest::newRow("english") << u"ICML 2024 Papers"_s << u"ICML"_s << 2024;
     QTest::newRow("chinese") << u"ICML 2024 论文列表"_s << u"ICML"_s << 2024;
     QTest::newRow("year glued to chinese") << u"ICLR 2025论文列表"_s << u"ICLR"_s << 2025;
-    QTest::newRow("two-word venue") << u"NeurIPS Datasets 2023 accepted"_s
-                                    << u"NeurIPS Datasets"_s << 2023;
+    QTest::newRow("two-word venue")
+        << u"NeurIPS Datasets 2023 accepted"_s << u"NeurIPS Datasets"_s << 2023;
     QTest::newRow("year only suffix") << u"ACL 2022"_s << u"ACL"_s << 2022;
     QTest::newRow("unknown") << u"My reading list"_s << QString() << 0;
     QTest::newRow("year first") << u"2024 papers"_s << QString() << 0;
@@ -218,15 +221,15 @@ void TestSeedParser::invalidUtf8_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<qint64>("offset");
 
-    const QByteArray head = "ICML 2024 Papers\n\n";  // 18 bytes, lines 1-2
+    const QByteArray head = "ICML 2024 Papers\n\n"; // 18 bytes, lines 1-2
     QTest::newRow("latin-1 byte") << head + "Caf\xE9 au lait\n" << 3 << qint64(head.size() + 3);
     QTest::newRow("stray continuation") << head + "ok\n\nx\x80y\n" << 5 << qint64(head.size() + 5);
     QTest::newRow("overlong slash") << head + "a\xC0\xAF\n" << 3 << qint64(head.size() + 1);
     QTest::newRow("surrogate") << head + "ab\xED\xA0\x80\n" << 3 << qint64(head.size() + 2);
     QTest::newRow("truncated at end") << head + "abc\xE2\x82" << 3 << qint64(head.size() + 3);
     QTest::newRow("in header") << QByteArray("ICML \xFF 2024\n") << 1 << qint64(5);
-    QTest::newRow("after bom, crlf") << QByteArray("\xEF\xBB\xBFICML\r\n\r\nx\xF5\r\n") << 3
-                                     << qint64(12);
+    QTest::newRow("after bom, crlf")
+        << QByteArray("\xEF\xBB\xBFICML\r\n\r\nx\xF5\r\n") << 3 << qint64(12);
 }
 
 void TestSeedParser::invalidUtf8()
@@ -237,10 +240,10 @@ void TestSeedParser::invalidUtf8()
 
     const Parsed parsed = parseBytes(input, u"bad.txt"_s);
     QVERIFY(!parsed.result.ok());
-    QCOMPARE(parsed.result.error(),
-             u"bad.txt: invalid UTF-8 at line %1, byte offset %2; re-save the file as UTF-8"_s
-                 .arg(line)
-                 .arg(offset));
+    QCOMPARE(
+        parsed.result.error(),
+        u"bad.txt: invalid UTF-8 at line %1, byte offset %2; re-save the file as UTF-8"_s.arg(line)
+            .arg(offset));
 }
 
 void TestSeedParser::emptyFile_data()
@@ -332,8 +335,9 @@ void TestSeedParser::sha256CoversEveryByte()
     const QByteArray input = "\xEF\xBB\xBFICML 2024 Papers\r\n\r\nOne.\r\n \r\nTwo.\r\n\r\n\r\n";
     const Parsed parsed = parseBytes(input);
     QVERIFY(parsed.result.ok());
-    QCOMPARE(parsed.result->sha256Hex,
-             QString::fromLatin1(QCryptographicHash::hash(input, QCryptographicHash::Sha256).toHex()));
+    QCOMPARE(
+        parsed.result->sha256Hex,
+        QString::fromLatin1(QCryptographicHash::hash(input, QCryptographicHash::Sha256).toHex()));
 }
 
 void TestSeedParser::sampleFiles()
@@ -357,8 +361,9 @@ void TestSeedParser::sampleFiles()
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         QCOMPARE(result->bytes, qint64(bytes.size()));
-        QCOMPARE(result->sha256Hex, QString::fromLatin1(QCryptographicHash::hash(
-                                        bytes, QCryptographicHash::Sha256).toHex()));
+        QCOMPARE(result->sha256Hex,
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
         for (const SeedParagraph &p : paragraphs) {
             QVERIFY(p.firstLine >= 3);
             QVERIFY(p.text.size() > 200);
