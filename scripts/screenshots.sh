@@ -14,11 +14,11 @@ cmake --build "$build" --target lectern_screenshots
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-# Something to import for the summary: an unknown header, a revised copy of a sample abstract
+# Something to import for the summary: a revised copy of a sample abstract
 # (merged as a near duplicate), one new paper, and a sample file that is already imported.
 sample=$(ls "$root"/resources/sample/*.txt | head -n 1)
 {
-    echo "Reading group — autumn picks"
+    echo "ICLR 2025 Reading group picks"
     echo
     sed -n '3p' "$sample" | sed 's/$/ Code is available online./'
     echo

@@ -221,8 +221,9 @@ void DetailPane::render()
     QTextDocument *doc = m_browser->document();
     MarkdownRenderer::Options options;
     options.highlightTerms = m_terms;
-    options.highlightBackground = palette().color(QPalette::Highlight);
-    options.highlightForeground = palette().color(QPalette::HighlightedText);
+    // A marker-pen yellow, distinct from the selection colour, readable in light and dark.
+    options.highlightBackground = QColor(0xff, 0xd5, 0x4f);
+    options.highlightForeground = QColor(Qt::black);
     MarkdownRenderer::render(doc, m_detail->abstract, options);
     appendSources(*m_detail);
     m_browser->verticalScrollBar()->setValue(scroll);
@@ -284,8 +285,8 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     int number = 0;
     for (const library::Variant &v : detail.variants) {
         ++number;
-        cursor.insertBlock(spaced, plain);
         if (detail.variants.size() > 1) {
+            cursor.insertBlock(spaced, plain);
             cursor.insertText(tr("Version %1").arg(number), heading);
             cursor.insertText(models::countLabel(v.text.size(), tr(" — 1 character"), tr(" — %1 characters")), dim);
             if (v.shown) {

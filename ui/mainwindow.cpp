@@ -417,8 +417,13 @@ void MainWindow::onImportFailed(const QString &message, bool cancelled)
     }
     statusBar()->showMessage(message, 10000);
     Q_EMIT importFinished(false);
-    if (!cancelled)
-        QMessageBox::warning(this, tr("Import Failed"), message);
+    if (!cancelled) {
+        // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import Failed"), message,
+                                    QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -60,7 +60,8 @@ QString termPattern(const QString &term)
     for (const QString &w : words)
         escaped.append(QRegularExpression::escape(w));
     QString pattern = QStringLiteral("\\b") + escaped.join(QStringLiteral("\\s+"));
-    pattern += prefix ? QStringLiteral("\\w*") : QStringLiteral("\\b");
+    // The full-text index stems words, so "model" also finds "models": allow common endings.
+    pattern += prefix ? QStringLiteral("\\w*") : QStringLiteral("(?:s|es|ed|ing)?\\b");
     return pattern;
 }
 

@@ -65,6 +65,7 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     m_tagTree->header()->setSectionResizeMode(models::TagTreeModel::CountColumn,
                                               QHeaderView::ResizeToContents);
     m_tagTree->setUniformRowHeights(true);
+    m_tagTree->setIconSize(QSize(10, 10)); // the tag colour swatch
     m_tagTree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tagTree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tagTree->setDragDropMode(QAbstractItemView::DropOnly);

@@ -131,7 +131,8 @@ void TestMarkdownRenderer::highlightsTerms_data()
     QTest::addColumn<QStringList>("terms");
     QTest::addColumn<int>("count");
     QTest::newRow("word") << QStringLiteral("Graph nets on a graph.") << QStringList{QStringLiteral("graph")} << 2;
-    QTest::newRow("whole words only") << QStringLiteral("graphs and graph") << QStringList{QStringLiteral("graph")} << 1;
+    QTest::newRow("whole words only") << QStringLiteral("graphical and graph") << QStringList{QStringLiteral("graph")} << 1;
+    QTest::newRow("stemmed endings") << QStringLiteral("graphs and graph") << QStringList{QStringLiteral("graph")} << 2;
     QTest::newRow("prefix") << QStringLiteral("graphs and graph") << QStringList{QStringLiteral("graph*")} << 2;
     QTest::newRow("phrase") << QStringLiteral("a neural net and a\nneural  net") << QStringList{QStringLiteral("neural net")} << 2;
     QTest::newRow("regex chars") << QStringLiteral("c++ (x)") << QStringList{QStringLiteral("(x")} << 0;

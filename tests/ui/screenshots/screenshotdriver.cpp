@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QScreen>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextStream>
@@ -47,13 +48,22 @@ bool save(const QString &dir, const QString &name, QWidget *window)
 
 qint64 paperWithMath(ui::MainWindow &w)
 {
+    // The abstract with the most formulas, preferring ones with structure (fractions, scripts).
     auto *model = w.paperModel();
+    qint64 best = model->idAt(0);
+    qsizetype bestScore = -1;
     for (int row = 0; row < model->rowCount(); ++row) {
         auto d = w.library()->papers().detail(model->idAt(row));
-        if (d && d->abstract.count(QLatin1Char('$')) >= 4)
-            return d->summary.id;
+        if (!d)
+            continue;
+        const qsizetype score = d->abstract.count(QLatin1Char('$'))
+            + 3 * (d->abstract.count(QStringLiteral("\\frac")) + d->abstract.count(QLatin1Char('^')));
+        if (score > bestScore) {
+            bestScore = score;
+            best = d->summary.id;
+        }
     }
-    return model->idAt(0);
+    return best;
 }
 
 } // namespace
@@ -138,7 +148,9 @@ int main(int argc, char *argv[])
     if (!importFiles.isEmpty()) {
         QSignalSpy done(&w, &ui::MainWindow::importFinished);
         w.importFiles(importFiles);
-        done.wait(30000);
+        if (done.isEmpty() && !done.wait(60000))
+            err() << "import did not finish" << Qt::endl;
+        err() << "import: " << w.statusBar()->currentMessage() << Qt::endl;
         if (auto *dialog = w.findChild<ui::ImportSummaryDialog *>()) {
             (void)QTest::qWaitForWindowExposed(dialog);
             save(out, QStringLiteral("05-import-summary.png"), &w);
