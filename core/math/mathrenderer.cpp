@@ -71,13 +71,13 @@ TypesetFormula fallbackLayout(const QString &tex, const QFont &font)
     TypesetFormula f;
     f.fallback = true;
     const QString text = toUnicode(tex);
-    QFont italic = font;
-    italic.setPixelSize(qMax(1, qRound(MathRenderer::emPixels(font))));
-    const QFontMetricsF fm(italic);
+    QFont textFont = font;
+    textFont.setPixelSize(qMax(1, qRound(MathRenderer::emPixels(font))));
+    const QFontMetricsF fm(textFont);
     f.box.width = fm.horizontalAdvance(text);
     f.box.ascent = fm.ascent();
     f.box.descent = fm.descent();
-    f.box.texts.append({text, italic, QPointF(0, 0), {}});
+    f.box.texts.append({text, textFont, QPointF(0, 0), {}});
     f.warnings.append(u"math font missing, showing Unicode text (install fonts-lmodern)"_s);
     return f;
 }
