@@ -304,10 +304,11 @@ int cmdStatus(Context &c)
 
 int cmdRate(Context &c)
 {
-    auto ids = takeIds(c.args);
+    // The rating is the last word: `rate 3 4` rates paper 3 with 4 stars.
     bool ok = false;
-    const int rating = c.args.size() == 1 ? c.args.first().toInt(&ok) : -1;
-    if (!ids || !ok)
+    const int rating = c.args.size() >= 2 ? c.args.takeLast().toInt(&ok) : -1;
+    auto ids = takeIds(c.args);
+    if (!ids || !ok || !c.args.isEmpty())
         return fail(c.err, QStringLiteral("usage: lectern rate ID… 0-5"), kUsage);
     if (const Status st = c.library.setRating(*ids, rating); !st)
         return fail(c.err, st.error());

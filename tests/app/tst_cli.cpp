@@ -63,7 +63,7 @@ private:
     }
 
 private Q_SLOTS:
-    void init() { m_db = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction())); }
+    void init() { m_db = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".sqlite")); }
 
     void importSeedFilesGives48Papers()
     {
