@@ -14,6 +14,7 @@ private Q_SLOTS:
     void comparisonKey_data();
     void comparisonKey();
     void keyHashIsStableHex();
+    void latinFastPathMatchesUnicodeFolding();
 };
 
 void TestTextNormalizer::displayText_data()
@@ -92,6 +93,20 @@ void TestTextNormalizer::keyHashIsStableHex()
     QCOMPARE(lectern::text::keyHash(key), QByteArray("abaedd44b07ac66637ff5e9d83ed6decfa88da0f"));
     QCOMPARE(lectern::text::keyHash(QString()),
              QByteArray("da39a3ee5e6b4b0d3255bfef95601890afd80709"));
+}
+
+void TestTextNormalizer::latinFastPathMatchesUnicodeFolding()
+{
+    // Display-ready Latin text takes a table-driven path; for every letter and digit it must
+    // agree with NFKC + Unicode case folding (those it does not accept take the general path).
+    for (char16_t c = 0x20; c < 0x250; ++c) {
+        if (!QChar(c).isLetterOrNumber())
+            continue; // punctuation, spaces and controls follow the key's own folding rules
+        const QString text = u"Ab"_s + QChar(c) + u"Cd"_s;
+        const QString expected = text.normalized(QString::NormalizationForm_KC).toCaseFolded();
+        const QString key = lectern::text::comparisonKey(text);
+        QVERIFY2(key == expected, qPrintable(u"U+%1"_s.arg(int(c), 4, 16, QChar(u'0'))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTextNormalizer)
