@@ -97,9 +97,7 @@ LineReader::Status LineReader::next(QByteArrayView &line)
         if (m_eof)
             return Status::End;
         if (size - m_pos > MaxLineBytes) {
-            m_error = u"line %1 is longer than %2 MiB"_s.arg(m_lineNumber + 1)
-                          .arg(MaxLineBytes / (1024 * 1024));
-            return Status::Error;
+            return Status::LineTooLong;
         }
         if (!fill())
             return Status::Error;

@@ -17,11 +17,12 @@ class Sha256Stream;
 class LineReader final
 {
 public:
-    enum class Status { Line, End, Error };
+    enum class Status { Line, End, Error, LineTooLong };
 
     LineReader(QIODevice &device, Sha256Stream &hash);
 
     // On Line, line holds the line without its terminator; it stays valid until the next call.
+    // LineTooLong: no line end within MaxLineBytes (lineNumber() + 1 is the offending line).
     Status next(QByteArrayView &line);
 
     int lineNumber() const { return m_lineNumber; }    // 1-based, of the last returned line

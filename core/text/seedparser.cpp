@@ -52,6 +52,12 @@ public:
         QByteArrayView line;
         for (;;) {
             const LineReader::Status status = reader.next(line);
+            if (status == LineReader::Status::LineTooLong) {
+                return Error{u"%1: line %2 is longer than %3 MiB; this does not look like a file "
+                             u"of abstracts"_s.arg(m_fileName)
+                                 .arg(reader.lineNumber() + 1)
+                                 .arg(LineReader::MaxLineBytes / (1024 * 1024))};
+            }
             if (status == LineReader::Status::Error)
                 return Error{u"%1: cannot read: %2"_s.arg(m_fileName, reader.errorString())};
             if (status == LineReader::Status::End)

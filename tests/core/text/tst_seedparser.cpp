@@ -101,6 +101,7 @@ private Q_SLOTS:
     void sha256CoversEveryByte();
     void sampleFiles();
     void missingFile();
+    void endlessLineIsAnError();
 };
 
 void TestSeedParser::layouts_data()
@@ -381,6 +382,17 @@ void TestSeedParser::missingFile()
     const auto result = SeedParser::parseFile(path, {});
     QVERIFY(!result.ok());
     QVERIFY(result.error().startsWith(path + u": cannot open"_s));
+}
+
+void TestSeedParser::endlessLineIsAnError()
+{
+    // No line end in 17 MiB: not a seed file, and memory must stay bounded, so stop.
+    QByteArray input = "ICML 2024 Papers\n\n" + QByteArray(17 * 1024 * 1024, 'x');
+    const Parsed parsed = parseBytes(input, u"huge.txt"_s);
+    QVERIFY(!parsed.result.ok());
+    QVERIFY2(parsed.result.error().startsWith(u"huge.txt: line 3 is longer than 16 MiB"_s),
+             qPrintable(parsed.result.error()));
+    QVERIFY(parsed.paragraphs.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSeedParser)
