@@ -28,6 +28,7 @@ struct GlyphItem
     qreal pixelSize = 0;
     QPointF pos; // glyph origin on its baseline
     Ink ink;
+    bool assembled = false; // a part of a stretched glyph: drawn as one outline with its neighbours
 };
 
 struct RuleItem

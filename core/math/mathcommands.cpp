@@ -313,6 +313,27 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
         return parseFenced();
     if (name == u"begin")
         return parseEnvironment();
+    if (name == u"substack") {
+        skipSpaces();
+        if (peek() != U'{') {
+            fail(u"\\substack needs a {…} argument"_s);
+            return MathNode::error(u"\\substack"_s);
+        }
+        ++m_pos;
+        MathNode table;
+        table.kind = NodeKind::Table;
+        table.text = name;
+        table.columns = u"c"_s;
+        table.styleChange = MathStyleChange::Script;
+        parseTableBody(table, QString());
+        return table;
+    }
+    static const QHash<QString, char32_t> arrows = {
+        {u"xrightarrow"_s, 0x2192}, {u"xleftarrow"_s, 0x2190}, {u"xleftrightarrow"_s, 0x2194},
+        {u"xRightarrow"_s, 0x21D2}, {u"xLeftarrow"_s, 0x21D0}, {u"xLeftrightarrow"_s, 0x21D4},
+        {u"xmapsto"_s, 0x21A6}, {u"xhookrightarrow"_s, 0x21AA}, {u"xtwoheadrightarrow"_s, 0x21A0}};
+    if (const auto it = arrows.constFind(name); it != arrows.cend())
+        return parseExtensibleArrow(*it);
     if (name == u"end") {
         const auto env = readRawArgument();
         fail(u"\\end without \\begin"_s);
@@ -471,12 +492,20 @@ MathNode Parser::parseEnvironment()
         if (!columns.isEmpty())
             table.columns = columns;
     }
+    parseTableBody(table, name);
+    return table;
+}
+
+// Rows of cells up to \\end{name}, or up to the closing brace when name is empty (\substack).
+void Parser::parseTableBody(MathNode &table, const QString &name)
+{
     const bool aligned = table.columns == u"rl";
     DepthGuard guard(*this);
     if (guard.tooDeep()) {
         restAsError();
-        return MathNode::error(u"\\begin{"_s + name + u'}');
+        return;
     }
+    const QString label = name.isEmpty() ? u"\\substack"_s : u"\\begin{"_s + name + u'}';
     MathNode currentRow = row({}, false);
     while (true) {
         std::vector<MathNode> cell = parseList({false, false, false, true});
@@ -485,22 +514,25 @@ MathNode Parser::parseEnvironment()
             cell.insert(cell.begin(), row({}, true));
         currentRow.children.push_back(row(std::move(cell), false));
         if (atEnd()) {
-            fail(u"\\begin{%1} without \\end{%1}"_s.arg(name));
+            fail(u"%1 is not closed"_s.arg(label));
             break;
         }
         if (peek() == U'&') {
             ++m_pos;
             continue;
         }
-        if (peek() == U'}') { // the group around the environment closed first
-            fail(u"\\begin{%1} without \\end{%1}"_s.arg(name));
+        if (peek() == U'}') {
+            if (name.isEmpty())
+                ++m_pos; // the end of \substack{…}
+            else
+                fail(u"%1 is not closed"_s.arg(label)); // the group around it closed first
             break;
         }
         const QString command = readCommand();
         if (command == u"end") {
             const QString closing = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
             if (closing != name)
-                fail(u"\\begin{%1} ended by \\end{%2}"_s.arg(name, closing));
+                fail(u"%1 ended by \\end{%2}"_s.arg(label, closing));
             break;
         }
         // \\ or \cr: a new row; \\[2pt] may carry a vertical space we ignore.
@@ -517,7 +549,34 @@ MathNode Parser::parseEnvironment()
     const bool emptyLast = currentRow.children.size() == 1 && currentRow.children.front().children.empty();
     if (!emptyLast || table.children.empty())
         table.children.push_back(std::move(currentRow));
-    return table;
+}
+
+MathNode Parser::parseExtensibleArrow(char32_t arrow)
+{
+    MathNode n;
+    n.kind = NodeKind::Scripts;
+    n.limits = LimitsMode::Limits;
+    n.cls = AtomClass::Rel;
+    MathNode base = MathNode::symbol(fromCp(arrow), AtomClass::Rel);
+    base.stretchy = true;
+    n.children.push_back(std::move(base));
+    n.children.push_back(row({}, true));
+    n.children.push_back(row({}, true));
+    skipSpaces();
+    if (peek() == U'[') { // \xrightarrow[below]{above}
+        ++m_pos;
+        DepthGuard guard(*this);
+        std::vector<MathNode> under = guard.tooDeep() ? restAsError() : parseList({false, true, false});
+        if (peek() == U']')
+            ++m_pos;
+        else
+            fail(u"missing ']'"_s);
+        n.children[1] = row(std::move(under), true);
+        n.hasSub = true;
+    }
+    n.children[2] = parseGroupBody(m_variant);
+    n.hasSup = true;
+    return n;
 }
 
 } // namespace lectern::math::detail

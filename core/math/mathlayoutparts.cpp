@@ -275,9 +275,20 @@ MathBox Layouter::limits(const MathBox &b, const MathNode *under, const MathNode
 MathBox Layouter::scripts(const MathNode &n, Style s)
 {
     const MathNode &baseNode = n.children[0];
+    const MathNode *under = n.hasSub ? &n.children[1] : nullptr;
+    const MathNode *over = n.hasSup ? &n.children[2] : nullptr;
+    if (baseNode.kind == NodeKind::Symbol && baseNode.stretchy) {
+        // \xrightarrow: the arrow grows to its labels plus 0.3em on each side.
+        const qreal labels = qMax(over ? node(*over, s.sup()).width : 0.0, under ? node(*under, s.sub()).width : 0.0);
+        const quint32 g = m_font.glyphFor(firstCodePoint(baseNode.text));
+        if (g) {
+            const MathBox arrow = stretchContext(s).stretch(g, labels + 0.6 * size(s), false);
+            return limits(arrow, under, over, s);
+        }
+    }
     const MathBox base = node(baseNode, s);
     if (takesLimits(baseNode, n, s))
-        return limits(base, n.hasSub ? &n.children[1] : nullptr, n.hasSup ? &n.children[2] : nullptr, s);
+        return limits(base, under, over, s);
     const bool character = isCharacter(baseNode);
     const bool largeOp = baseNode.kind == NodeKind::BigOp;
     MathBox sup;

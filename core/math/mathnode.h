@@ -63,7 +63,7 @@ struct MathNode
     bool hasRule = true;           // Fraction: false for \binom; Accent: drawn as a rule
     bool hasSub = false;           // Scripts
     bool hasSup = false;           // Scripts
-    bool stretchy = false;         // Accent: \widehat ...; Symbol: a delimiter that may grow
+    bool stretchy = false;         // Accent: \widehat ...; Symbol: an arrow that grows (\xrightarrow)
     bool under = false;            // Accent: \underline
     bool isGroup = false;          // Row: came from {...}, so it is one Ord atom
     bool smashTop = false;         // Phantom

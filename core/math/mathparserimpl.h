@@ -129,6 +129,8 @@ private:
     bool expandAlias(const QString &name, size_t start);
     MathNode makeSymbol(const SymbolInfo &info);
     MathNode parseEnvironment();
+    void parseTableBody(MathNode &table, const QString &name);
+    MathNode parseExtensibleArrow(char32_t arrow);
 
     std::u32string m_src;
     size_t m_pos = 0;

@@ -14,6 +14,7 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRawFont>
 #include <QScreen>
 
@@ -156,8 +157,17 @@ void MathRenderer::paint(QPainter *painter, const QPointF &origin, const Typeset
             QList<QPointF> positions;
         };
         QList<Run> runs;
+        // Assembly parts overlap by design; filled one by one (or even as one winding path, as
+        // the rasterizer sums partial coverage) they leave dark seams, so they become one union.
+        QHash<QRgb, QPainterPath> assemblies;
         for (const GlyphItem &g : box.glyphs) {
             const QColor c = colorFor(g.ink);
+            if (g.assembled) {
+                QPainterPath &path = assemblies[c.rgba()];
+                path.setFillRule(Qt::WindingFill);
+                path.addPath(rawFontFor(*mathFont, g.pixelSize).pathForGlyph(g.glyph).translated(g.pos + origin));
+                continue;
+            }
             auto it = std::find_if(runs.begin(), runs.end(),
                                    [&](const Run &r) { return r.size == g.pixelSize && r.color == c; });
             if (it == runs.end()) {
@@ -175,6 +185,8 @@ void MathRenderer::paint(QPainter *painter, const QPointF &origin, const Typeset
             painter->setPen(r.color);
             painter->drawGlyphRun(origin, run);
         }
+        for (auto it = assemblies.cbegin(); it != assemblies.cend(); ++it) // simplified(): a true union
+            painter->fillPath(it.value().simplified(), QColor::fromRgba(it.key()));
     }
     for (const TextItem &t : box.texts) {
         painter->setFont(t.font);

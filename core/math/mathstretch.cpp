@@ -52,10 +52,10 @@ MathBox assemble(const StretchContext &ctx, const QList<GlyphPart> &parts, int r
         if (vertical) {
             // Part glyphs sit on their ink bottom; y grows down in boxes.
             const qreal originUp = pos - e.yMin * ctx.units;
-            box.glyphs.append({p.glyph, ctx.pixelSize, QPointF(0, -originUp), {}});
+            box.glyphs.append({p.glyph, ctx.pixelSize, QPointF(0, -originUp), {}, true});
             box.width = qMax(box.width, e.advance * ctx.units);
         } else {
-            box.glyphs.append({p.glyph, ctx.pixelSize, QPointF(pos, 0), {}});
+            box.glyphs.append({p.glyph, ctx.pixelSize, QPointF(pos, 0), {}, true});
             box.ascent = qMax(box.ascent, e.yMax * ctx.units);
             box.descent = qMax(box.descent, -e.yMin * ctx.units);
         }

@@ -195,6 +195,8 @@ constexpr const char *kStructural[] = {
     "scriptstyle", "scriptscriptstyle", "quad", "qquad", "enspace", "thinspace", "medspace",
     "thickspace", "negthinspace", "hspace", "phantom", "hphantom", "vphantom", "overset",
     "underset", "stackrel", "not", "nonumber", "notag", "label", "tag", "displaylimits",
+    "begin", "end", "hline", "substack", "xrightarrow", "xleftarrow", "xleftrightarrow", "xRightarrow",
+    "xLeftarrow", "xLeftrightarrow", "xmapsto", "xhookrightarrow", "xtwoheadrightarrow", "dots",
 };
 
 template<typename Entry, typename Value, typename Make>

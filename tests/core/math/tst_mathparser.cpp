@@ -94,6 +94,8 @@ void TestMathParser::tree_data()
         u"row(table:aligned(a&{},rel:=,b;&{},rel:=,c))"_s);
     row("trailing row break", u"\\begin{matrix} a \\\\ \\end{matrix}"_s, u"row(table:matrix(a))"_s);
     row("array column spec", u"\\begin{array}{lr} a & b \\end{array}"_s, u"row(table:array(a&b))"_s);
+    row("substack", u"\\sum_{\\substack{i \\\\ j}}"_s, u"row(sub(bigop:∑,{table:substack(i;j)}))"_s);
+    row("extensible arrow", u"\\xrightarrow[b]{a}"_s, u"row(subsup(rel:→,{b},{a}))"_s);
     row("allowbreak vanishes", u"a\\allowbreak b"_s, u"row(a,space:0,b)"_s);
 }
 

@@ -46,7 +46,37 @@ private Q_SLOTS:
     void colourFollowsOptions();
     void errorsUseErrorColour();
     void concurrentTypesetting();
+    void assembliesHaveNoSeams();
 };
+
+// A stretched arrow is several overlapping glyph parts; its shaft must still be one even rule.
+void TestMathRender::assembliesHaveNoSeams()
+{
+    const QImage img = MathRenderer::render(u"\\xrightarrow{\\text{a rather long label}}"_s, optionsFor(false, 1))
+                           .image.convertToFormat(QImage::Format_ARGB32);
+    // The shaft is the longest run of ink in the bottom half; compare its alpha along the row.
+    int bestRow = -1;
+    int bestCount = 0;
+    for (int y = img.height() / 2; y < img.height(); ++y) {
+        int count = 0;
+        for (int x = 0; x < img.width(); ++x)
+            count += qAlpha(img.pixel(x, y)) > 0;
+        if (count > bestCount) {
+            bestCount = count;
+            bestRow = y;
+        }
+    }
+    QVERIFY(bestCount > img.width() / 2);
+    const int from = img.width() / 5;
+    const int to = img.width() * 3 / 5; // away from the arrow head
+    int lo = 255;
+    int hi = 0;
+    for (int x = from; x < to; ++x) {
+        lo = qMin(lo, qAlpha(img.pixel(x, bestRow)));
+        hi = qMax(hi, qAlpha(img.pixel(x, bestRow)));
+    }
+    QVERIFY2(hi - lo <= 8, qPrintable(u"alpha varies from %1 to %2 along the shaft"_s.arg(lo).arg(hi)));
+}
 
 // Workers (import, export) typeset while the GUI paints: the shared caches must hold up and
 // give the same geometry as a single thread.
