@@ -45,7 +45,9 @@ qreal baselineFor(QTextDocument *doc, int posInDocument, const QRectF &rect, con
     const QTextLine line = layout ? layout->lineForTextPosition(posInDocument - block.position()) : QTextLine();
     if (!line.isValid())
         return rect.top() + (rect.height() + halfXHeight(format)) / 2;
-    const qreal lineTop = rect.top() - (line.height() - rect.height()) / 2;
+    // QTextLine::height() is rounded up; the drawing code centres with the exact sum.
+    const qreal lineHeight = line.ascent() + line.descent() + (line.leadingIncluded() ? line.leading() : 0);
+    const qreal lineTop = rect.top() - (lineHeight - rect.height()) / 2;
     return lineTop + line.ascent();
 }
 
