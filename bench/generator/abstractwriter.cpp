@@ -25,10 +25,10 @@ public:
         if (m_rng.chance(0.4))
             sentences << context();
         sentences << problem();
-        if (m_rng.chance(0.8))
+        if (m_rng.chance(0.9))
             sentences << problem();
         sentences << contribution();
-        const int details = 3 + m_rng.below(3);
+        const int details = 4 + m_rng.below(3);
         for (int i = 0; i < details; ++i)
             sentences << detail();
         if (m_rng.chance(0.6))
