@@ -28,7 +28,7 @@ namespace lectern::text {
 //
 // Fingerprints are not stable across versions of this code: rebuild the index, don't store them.
 // Memory: per text, its unique 32-bit shingle hashes (~4 bytes per word) plus 24 table
-// entries; ~1 KB per abstract, 103 MiB for 100k generated abstracts (memoryUsage()).
+// entries; ~1.2 KB per abstract, 119 MiB for 100k generated abstracts (memoryUsage()).
 // findMatch is const and safe to call from several threads while nobody adds.
 class NearDuplicateIndex final
 {
