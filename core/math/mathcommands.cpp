@@ -355,10 +355,9 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
         return parseOperatorName(star || name == u"operatornamewithlimits");
     }
     if (name == u"textcolor") {
-        const auto color = readRawArgument();
         MathNode n;
         n.kind = NodeKind::Style;
-        n.color = color ? fromUcs4(*color).trimmed() : QString();
+        n.color = readColor();
         n.children.push_back(parseGroupBody(m_variant));
         return n;
     }
@@ -577,6 +576,35 @@ MathNode Parser::parseExtensibleArrow(char32_t arrow)
     n.children[2] = parseGroupBody(m_variant);
     n.hasSup = true;
     return n;
+}
+
+// xcolor's colour argument: a name ({red}) or [model]{spec} with HTML, rgb (0..1) or RGB (0..255).
+QString Parser::readColor()
+{
+    skipSpaces();
+    QString model;
+    if (peek() == U'[') {
+        const size_t close = m_src.find(U']', m_pos);
+        if (close != std::u32string::npos) {
+            model = fromUcs4(m_src.substr(m_pos + 1, close - m_pos - 1)).trimmed();
+            m_pos = close + 1;
+        }
+    }
+    const QString spec = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
+    if (model.isEmpty())
+        return spec;
+    if (model == u"HTML")
+        return u'#' + spec;
+    const QStringList parts = spec.split(u',');
+    if ((model == u"rgb" || model == u"RGB") && parts.size() == 3) {
+        const double scale = model == u"rgb" ? 255.0 : 1.0;
+        QString hex = u"#"_s;
+        for (const QString &p : parts)
+            hex += QString::number(qBound(0, qRound(p.trimmed().toDouble() * scale), 255), 16).rightJustified(2, u'0');
+        return hex;
+    }
+    warn(u"colour model %1 is not supported"_s.arg(model));
+    return QString();
 }
 
 } // namespace lectern::math::detail

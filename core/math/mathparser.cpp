@@ -212,10 +212,8 @@ bool Parser::handleSwitch(const QString &name, StopSet stop, std::vector<MathNod
     readCommand();
     MathNode node;
     node.kind = NodeKind::Style;
-    if (name == u"color") {
-        const auto arg = readRawArgument();
-        node.color = arg ? fromUcs4(*arg).trimmed() : QString();
-    }
+    if (name == u"color")
+        node.color = readColor();
     if (isStyle)
         node.styleChange = styles.value(name);
     DepthGuard guard(*this);

@@ -129,6 +129,7 @@ private:
     bool expandAlias(const QString &name, size_t start);
     MathNode makeSymbol(const SymbolInfo &info);
     MathNode parseEnvironment();
+    QString readColor();
     void parseTableBody(MathNode &table, const QString &name);
     MathNode parseExtensibleArrow(char32_t arrow);
 

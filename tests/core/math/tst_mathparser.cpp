@@ -78,6 +78,8 @@ void TestMathParser::tree_data()
     row("percent is literal", u"50%"_s, u"row(50,%[normal])"_s);
     row("escaped percent", u"50\\%"_s, u"row(50,%[normal])"_s);
     row("color", u"\\textcolor{red}{x}"_s, u"row(style[color=red]({x}))"_s);
+    row("html colour", u"\\textcolor[HTML]{FF8000}{x}"_s, u"row(style[color=#FF8000]({x}))"_s);
+    row("rgb colour", u"{\\color[rgb]{1,0,0.5} x}"_s, u"row({style[color=#ff0080](row(x))})"_s);
     row("color switch", u"{\\color{blue} y}"_s, u"row({style[color=blue](row(y))})"_s);
     row("mathrel", u"\\mathrel{:=}"_s, u"row(style[rel]({rel::,rel:=}))"_s);
     row("smash", u"\\smash{x}"_s, u"row(smash({x}))"_s);
