@@ -115,20 +115,37 @@ bool isOpName(const MathNode &n)
     return n.kind == NodeKind::OpName;
 }
 
+bool isBigOp(const MathNode &n)
+{
+    return n.kind == NodeKind::BigOp || (n.kind == NodeKind::Scripts && n.children[0].kind == NodeKind::BigOp);
+}
+
 class Writer final
 {
 public:
     QString list(const std::vector<MathNode> &children, bool compact)
     {
+        // TeX's binary-operator rule: a + or − without operands on both sides is unary (−x, {−1}).
+        std::vector<AtomClass> classes;
+        for (const MathNode &n : children)
+            classes.push_back(n.kind == NodeKind::Space ? AtomClass::Ord : n.cls);
+        for (size_t i = 0; i < classes.size(); ++i) {
+            if (classes[i] != AtomClass::Bin)
+                continue;
+            const AtomClass prev = i == 0 ? AtomClass::Open : classes[i - 1];
+            const AtomClass next = i + 1 == classes.size() ? AtomClass::Close : classes[i + 1];
+            if (prev == AtomClass::Bin || prev == AtomClass::Op || prev == AtomClass::Rel || prev == AtomClass::Open
+                || prev == AtomClass::Punct || next == AtomClass::Rel || next == AtomClass::Close
+                || next == AtomClass::Punct)
+                classes[i] = AtomClass::Ord;
+        }
         QString out;
         for (size_t i = 0; i < children.size(); ++i) {
             const MathNode &n = children[i];
-            QString piece = node(n, compact);
-            const bool spaced = !compact && (n.cls == AtomClass::Rel || n.cls == AtomClass::Bin)
-                             && (n.kind == NodeKind::Symbol || n.kind == NodeKind::Scripts);
-            const bool leadingBin = n.cls == AtomClass::Bin && (out.isEmpty() || out.endsWith(u' ')
-                                                              || out.endsWith(u'('));
-            if (spaced && !leadingBin) {
+            const QString piece = node(n, compact || n.kind == NodeKind::Style);
+            const bool spaced = !compact && (classes[i] == AtomClass::Rel || classes[i] == AtomClass::Bin)
+                             && (n.kind == NodeKind::Symbol || n.kind == NodeKind::Scripts || n.kind == NodeKind::Style);
+            if (spaced) {
                 if (!out.isEmpty() && !out.endsWith(u' '))
                     out += u' ';
                 out += piece + u' ';
@@ -138,14 +155,14 @@ public:
             if (opName && !out.isEmpty() && (out.back().isLetterOrNumber() || out.back() == u')'))
                 out += u' ';
             out += piece;
-            if (!compact && n.cls == AtomClass::Punct && n.text == u",")
+            if (!compact && classes[i] == AtomClass::Punct && (n.text == u"," || n.text == u";" || n.text == u":"))
                 out += u' ';
-            // "log n": a function name followed by its argument needs a space.
-            if (opName && i + 1 < children.size()) {
+            // "log n", "∑ᵢ xᵢ": a function name or big operator followed by its argument needs a space.
+            if ((opName || isBigOp(n)) && i + 1 < children.size()) {
                 const MathNode &next = children[i + 1];
                 const MathNode &nextBase = next.kind == NodeKind::Scripts ? next.children[0] : next;
                 if ((nextBase.kind == NodeKind::Symbol && nextBase.cls == AtomClass::Ord)
-                    || nextBase.kind == NodeKind::Number || isOpName(next))
+                    || nextBase.kind == NodeKind::Number || isOpName(next) || isBigOp(next))
                     out += u' ';
             }
         }

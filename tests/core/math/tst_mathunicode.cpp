@@ -59,6 +59,12 @@ void TestMathUnicode::convert_data()
     row(u"\\eps"_s, u"ε"_s);
     row(u"x_{i,j}"_s, u"x_(i,j)"_s);
     row(u"50\\%"_s, u"50%"_s);
+    row(u"\\{-1, +1\\}^n"_s, u"{−1, +1}ⁿ"_s);
+    row(u"4\\times"_s, u"4×"_s);
+    row(u"f \\colon X \\to Y"_s, u"f: X → Y"_s);
+    row(u"\\mathrel{:=}"_s, u":="_s);
+    row(u"\\sum_{i} x_i"_s, u"∑ᵢ xᵢ"_s);
+    row(u"a = -b"_s, u"a = −b"_s);
     row(u"\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}"_s, u"(a, b; c, d)"_s);
     row(u"\\begin{cases} x & x \\ge 0 \\\\ -x & \\text{otherwise} \\end{cases}"_s, u"{x x ≥ 0; −x otherwise"_s);
 }
