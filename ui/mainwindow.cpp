@@ -145,6 +145,7 @@ void MainWindow::buildWidgets()
     connect(m_search, &SearchBar::leaveRequested, m_list, [this] { m_list->setFocus(); });
     connect(m_detail, &DetailPane::editingLeft, m_list, [this] { m_list->setFocus(); });
     connect(m_sidebar, &Sidebar::filterChanged, this, &MainWindow::applyFilter);
+    connect(m_sidebar, &Sidebar::savedSearchActivated, m_search, &SearchBar::setText);
 }
 
 QAction *MainWindow::addAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys,
@@ -185,6 +186,8 @@ void MainWindow::buildActions()
     edit->addSeparator();
     addAction(edit, tr("&Find"), {QKeySequence(Qt::Key_Slash), QKeySequence::Find},
               [this] { m_search->focusSearch(); });
+    addAction(edit, tr("&Save Search…"), {QKeySequence::Save},
+              [this] { m_sidebar->saveSearch(m_search->text()); });
     addAction(edit, tr("Edit &Title"), {QKeySequence(Qt::Key_F2)}, [this] { m_detail->editTitle(); });
     addAction(edit, tr("Add &Tag…"), {QKeySequence(Qt::Key_T)},
               [this] { m_detail->tagBar()->focusAddField(); });
@@ -382,7 +385,6 @@ void MainWindow::importFiles(const QStringList &paths)
     m_progress->setMinimumDuration(300);
     m_progress->setAutoClose(false);
     m_progress->setAutoReset(false);
-    m_progress->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_progress, &QProgressDialog::canceled, m_import, &ImportController::cancel);
     connect(m_import, &ImportController::progressChanged, m_progress,
             [this](int permille, const QString &file) {
@@ -394,7 +396,8 @@ void MainWindow::importFiles(const QStringList &paths)
 void MainWindow::onImportFinished(const library::ImportReport &report)
 {
     if (m_progress) {
-        m_progress->close();
+        m_progress->hide();
+        m_progress->deleteLater(); // may never have been shown (fast imports)
         m_progress = nullptr;
     }
     // The import ran on its own connection: tell this window's library users to re-read.
@@ -412,7 +415,8 @@ void MainWindow::onImportFinished(const library::ImportReport &report)
 void MainWindow::onImportFailed(const QString &message, bool cancelled)
 {
     if (m_progress) {
-        m_progress->close();
+        m_progress->hide();
+        m_progress->deleteLater(); // may never have been shown (fast imports)
         m_progress = nullptr;
     }
     statusBar()->showMessage(message, 10000);

@@ -1,8 +1,10 @@
 #include "ui/sidebar.h"
 
+#include "core/library/library.h"
 #include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/tagtreemodel.h"
+#include "core/search/savedsearches.h"
 #include "ui/libraryeditor.h"
 
 #include <QColorDialog>
@@ -10,6 +12,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
@@ -48,6 +51,7 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     , m_split(new QSplitter(Qt::Vertical, this))
     , m_viewList(new QListView)
     , m_tagTree(new QTreeView)
+    , m_savedList(new QListWidget)
 {
     m_viewList->setModel(m_views);
     m_viewList->setAccessibleName(tr("Library views"));
@@ -83,11 +87,25 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     connect(m_tags, &models::TagTreeModel::papersDropped, this,
             [this](const QList<qint64> &ids, const QString &tag) { m_editor->addTag(ids, tag); });
 
+    m_savedList->setAccessibleName(tr("Saved searches"));
+    m_savedList->setToolTip(tr("Click to run; Edit ▸ Save Search (Ctrl+S) adds the current one"));
+    m_savedList->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_savedList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        Q_EMIT savedSearchActivated(item->data(models::ViewQueryRole).toString());
+    });
+    connect(m_savedList, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        Q_EMIT savedSearchActivated(item->data(models::ViewQueryRole).toString());
+    });
+    connect(m_savedList, &QWidget::customContextMenuRequested, this, &Sidebar::showSavedMenu);
+    reloadSavedSearches();
+
     m_split->addWidget(titled(tr("Library"), m_viewList, m_split));
     m_split->addWidget(titled(tr("Tags"), m_tagTree, m_split));
+    m_split->addWidget(titled(tr("Saved Searches"), m_savedList, m_split));
     m_split->setStretchFactor(0, 0);
     m_split->setStretchFactor(1, 1);
-    m_split->setSizes({150, 400});
+    m_split->setStretchFactor(2, 0);
+    m_split->setSizes({150, 400, 120});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 4);
@@ -241,6 +259,68 @@ void Sidebar::deleteTag(const QString &tag)
         tr("Delete the tag “%1” and its sub-tags from every paper? You can undo this.").arg(tag));
     if (answer == QMessageBox::Yes)
         m_editor->deleteTag(tag);
+}
+
+} // namespace lectern::ui
+
+namespace lectern::ui {
+
+void Sidebar::reloadSavedSearches()
+{
+    m_savedList->clear();
+    auto saved = search::SavedSearches(m_editor->library()->connectionName()).list();
+    if (!saved)
+        return;
+    for (const search::SavedSearch &entry : *saved) {
+        auto *item = new QListWidgetItem(entry.name, m_savedList);
+        item->setData(models::ViewQueryRole, entry.query);
+        item->setData(Qt::UserRole, entry.id);
+        item->setToolTip(entry.query);
+    }
+}
+
+void Sidebar::saveSearch(const QString &query)
+{
+    if (query.trimmed().isEmpty())
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save Search"),
+                                               tr("Name for “%1”:").arg(query), QLineEdit::Normal,
+                                               query, &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    auto id = search::SavedSearches(m_editor->library()->connectionName()).save(name, query);
+    if (!id) {
+        QMessageBox::warning(this, tr("Save Search"), id.error());
+        return;
+    }
+    reloadSavedSearches();
+}
+
+void Sidebar::showSavedMenu(const QPoint &pos)
+{
+    QListWidgetItem *item = m_savedList->itemAt(pos);
+    if (!item)
+        return;
+    const qint64 id = item->data(Qt::UserRole).toLongLong();
+    const QString name = item->text();
+    QMenu menu(this);
+    menu.addAction(tr("Rename…"), this, [this, id, name] {
+        bool ok = false;
+        const QString renamed = QInputDialog::getText(this, tr("Rename Saved Search"),
+                                                      tr("New name:"), QLineEdit::Normal, name, &ok);
+        if (!ok || renamed.trimmed().isEmpty())
+            return;
+        if (Status st = search::SavedSearches(m_editor->library()->connectionName()).rename(id, renamed); !st)
+            QMessageBox::warning(this, tr("Rename Saved Search"), st.error());
+        reloadSavedSearches();
+    });
+    menu.addAction(tr("Remove"), this, [this, id] {
+        if (Status st = search::SavedSearches(m_editor->library()->connectionName()).remove(id); !st)
+            QMessageBox::warning(this, tr("Remove Saved Search"), st.error());
+        reloadSavedSearches();
+    });
+    menu.exec(m_savedList->viewport()->mapToGlobal(pos));
 }
 
 } // namespace lectern::ui

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QListView;
+class QListWidget;
 class QModelIndex;
 class QSplitter;
 class QTreeView;
@@ -35,12 +36,18 @@ public:
     void selectView(const QString &key);
     void selectTag(const QString &tag); // empty clears the tag filter
 
+    // Asks for a name and stores query as a saved search.
+    void saveSearch(const QString &query);
+    void reloadSavedSearches();
+
     QListView *viewList() const { return m_viewList; }
+    QListWidget *savedList() const { return m_savedList; }
     QTreeView *tagTree() const { return m_tagTree; }
     QSplitter *splitter() const { return m_split; }
 
 Q_SIGNALS:
     void filterChanged();
+    void savedSearchActivated(const QString &query);
 
 private:
     void onViewActivated(const QModelIndex &index);
@@ -52,6 +59,7 @@ private:
     void recolourTag(const QString &tag);
     void pinTag(const QString &tag, int slot);
     void deleteTag(const QString &tag);
+    void showSavedMenu(const QPoint &pos);
 
     LibraryEditor *m_editor;
     models::LibraryViewsModel *m_views;
@@ -59,6 +67,7 @@ private:
     QSplitter *m_split;
     QListView *m_viewList;
     QTreeView *m_tagTree;
+    QListWidget *m_savedList;
     QString m_viewKey = QStringLiteral("all");
     QString m_tag;
     bool m_restoring = false;

@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 using namespace lectern;
 
@@ -49,6 +50,14 @@ QString stats(const QList<double> &ms)
         .arg(percentile(ms, 99), 0, 'f', 2)
         .arg(percentile(ms, 100), 0, 'f', 2)
         .arg(ms.size());
+}
+
+// CPU time of the GUI thread: on a loaded machine wall time mostly measures other processes.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
 int paperCount(const QString &connection)
@@ -114,6 +123,7 @@ int main(int argc, char **argv)
     // 1. Window shown and the list filled.
     QElapsedTimer shown;
     shown.start();
+    const double shownCpu0 = threadCpuMs();
     ui::MainWindow w(dbPath);
     w.resize(1400, 860);
     w.show();
@@ -121,9 +131,11 @@ int main(int argc, char **argv)
         return 1;
     w.paperList()->viewport()->repaint();
     const double shownMs = double(shown.nsecsElapsed()) / 1e6;
+    const double shownCpu = threadCpuMs() - shownCpu0;
     out << "papers: " << w.paperModel()->rowCount() << Qt::endl;
     out << "window shown + list filled: " << QString::number(shownMs, 'f', 1)
-        << " ms (target <= 1000)" << Qt::endl;
+        << " ms wall, " << QString::number(shownCpu, 'f', 1)
+        << " ms GUI-thread CPU (target <= 1000)" << Qt::endl;
 
     // 2. Search and tag filter.
     QList<double> searches;
@@ -152,30 +164,41 @@ int main(int argc, char **argv)
     // one frame (rows not cached are fetched in batches by the model).
     QScrollBar *bar = w.paperList()->verticalScrollBar();
     QList<double> steps;
+    QList<double> stepsCpu;
     QElapsedTimer t;
+    double c0 = 0;
     for (int i = 0; i < 400 && bar->value() < bar->maximum(); ++i) {
         t.start();
+        c0 = threadCpuMs();
         bar->setValue(bar->value() + bar->pageStep());
         w.paperList()->viewport()->repaint();
         steps.append(double(t.nsecsElapsed()) / 1e6);
+        stepsCpu.append(threadCpuMs() - c0);
     }
     QRandomGenerator rng(7);
     for (int i = 0; i < 200; ++i) {
         t.start();
+        c0 = threadCpuMs();
         bar->setValue(int(rng.bounded(bar->maximum() + 1)));
         w.paperList()->viewport()->repaint();
         steps.append(double(t.nsecsElapsed()) / 1e6);
+        stepsCpu.append(threadCpuMs() - c0);
     }
-    out << "GUI stall per scroll step: " << stats(steps) << " (target max <= 16)" << Qt::endl;
+    out << "GUI stall per scroll step (wall): " << stats(steps) << " (target max <= 16)" << Qt::endl;
+    out << "GUI stall per scroll step (CPU):  " << stats(stepsCpu) << Qt::endl;
     QList<double> moves;
+    QList<double> movesCpu;
     w.paperList()->selectPaper(w.paperModel()->idAt(0));
     for (int i = 0; i < 300; ++i) {
         t.start();
+        c0 = threadCpuMs();
         w.paperList()->moveCurrent(1); // j: select the next paper; detail and notes follow
         w.repaint();
         moves.append(double(t.nsecsElapsed()) / 1e6);
+        movesCpu.append(threadCpuMs() - c0);
     }
-    out << "GUI stall per j (next paper, detail rendered): " << stats(moves) << Qt::endl;
+    out << "GUI stall per j, detail rendered (wall): " << stats(moves) << Qt::endl;
+    out << "GUI stall per j, detail rendered (CPU):  " << stats(movesCpu) << Qt::endl;
     w.close();
     return 0;
 }

@@ -17,8 +17,12 @@ LibraryViewsModel::LibraryViewsModel(library::Library *library, QObject *parent)
         {QStringLiteral("read"), tr("Read"), QStringLiteral("status:read"), -1},
         {QStringLiteral("rated"), tr("Rated"), QStringLiteral("rating:>=1"), -1},
     };
+    // Counting a large library takes a few milliseconds: once per burst of edits, not per edit.
+    m_refresh.setSingleShot(true);
+    m_refresh.setInterval(150);
+    connect(&m_refresh, &QTimer::timeout, this, &LibraryViewsModel::refreshCounts);
     connect(m_library, &library::Library::papersAdded, this, &LibraryViewsModel::refreshCounts);
-    connect(m_library, &library::Library::papersChanged, this, &LibraryViewsModel::refreshCounts);
+    connect(m_library, &library::Library::papersChanged, &m_refresh, qOverload<>(&QTimer::start));
     refreshCounts();
 }
 

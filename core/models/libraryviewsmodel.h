@@ -2,6 +2,7 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <QTimer>
 
 namespace lectern::library {
 class Library;
@@ -20,6 +21,7 @@ public:
     explicit LibraryViewsModel(library::Library *library, QObject *parent = nullptr);
     ~LibraryViewsModel() override;
 
+    // Re-reads the counts now; edits schedule this (coalesced) rather than running it per edit.
     void refreshCounts();
     int rowOfKey(const QString &key) const;
 
@@ -38,6 +40,7 @@ private:
 
     library::Library *m_library;
     QList<View> m_views;
+    QTimer m_refresh;
 };
 
 } // namespace lectern::models

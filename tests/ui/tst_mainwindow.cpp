@@ -3,8 +3,10 @@
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
 #include "core/search/querycompiler.h"
+#include "core/search/savedsearches.h"
 #include "core/search/searchservice.h"
 #include "ui/detailpane.h"
+#include "ui/importcontroller.h"
 #include "ui/importsummarydialog.h"
 #include "ui/libraryeditor.h"
 #include "ui/mainwindow.h"
@@ -20,6 +22,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -54,10 +57,12 @@ private Q_SLOTS:
     void badQueryShowsMessage();
     void tagAndViewFilters();
     void bulkTaggingOfSelection();
+    void savedSearchRunsItsQuery();
     void dropPapersOnTag();
     void titleEditIsUndoable();
     void keyboardTriage();
     void importShowsSummary();
+    void cancelledImportLeavesLibraryUnchanged();
     void shortcutsDialogListsKeys();
     void selectionPersists();
 
@@ -311,6 +316,27 @@ void TestMainWindow::bulkTaggingOfSelection()
         QVERIFY(detail(w, id).summary.tags.isEmpty());
 }
 
+void TestMainWindow::savedSearchRunsItsQuery()
+{
+    MainWindow w(dbPath());
+    w.show();
+    auto saved = search::SavedSearches(w.library()->connectionName())
+                     .save(QStringLiteral("Diffusion"), QStringLiteral("diffusion"));
+    QVERIFY(saved.ok());
+    w.sidebar()->reloadSavedSearches();
+    QListWidget *list = w.sidebar()->savedList();
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("Diffusion"));
+    QSignalSpy filtered(&w, &MainWindow::listFiltered);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
+    QCOMPARE(w.searchBar()->text(), QStringLiteral("diffusion"));
+    QVERIFY(filtered.wait(5000));
+    QVERIFY(w.paperModel()->rowCount() < 48);
+    QVERIFY(w.paperModel()->rowCount() > 0);
+}
+
 void TestMainWindow::dropPapersOnTag()
 {
     MainWindow w(dbPath());
@@ -412,6 +438,38 @@ void TestMainWindow::importShowsSummary()
     QTRY_VERIFY(summary->isVisible());
     QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
     summary->close();
+}
+
+void TestMainWindow::cancelledImportLeavesLibraryUnchanged()
+{
+    MainWindow w(dbPath());
+    w.show();
+    // Large enough that the worker is still reading when the cancel arrives.
+    const QString file = m_dir->filePath(QStringLiteral("big.txt"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("NeurIPS 2024 Papers\n\n");
+        for (int i = 0; i < 20000; ++i) {
+            f.write(QStringLiteral("Paper %1 proposes method m%1x%2 for task t%3 with data d%4 and "
+                                   "reports gains of %5 points over baselines b%6.\n\n")
+                        .arg(i).arg(i * 7919 % 10007).arg(i * 31 % 997).arg(i * 17 % 1009)
+                        .arg(i % 13).arg(i * 3 % 101)
+                        .toUtf8());
+        }
+    }
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importFiles({file});
+    QVERIFY(w.importController()->isRunning());
+    w.importController()->cancel();
+    QVERIFY(done.wait(30000));
+    QCOMPARE(done.first().at(0).toBool(), false);
+    QVERIFY(!w.importController()->isRunning());
+    QCOMPARE(w.paperModel()->rowCount(), 48);
+    auto count = w.library()->papers().count();
+    QVERIFY(count.ok());
+    QCOMPARE(*count, 48);
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
 }
 
 void TestMainWindow::shortcutsDialogListsKeys()

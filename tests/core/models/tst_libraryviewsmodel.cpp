@@ -42,7 +42,7 @@ void TestLibraryViewsModel::viewsAndCounts()
     auto ids = lib.papers().ids();
     QVERIFY(ids.ok());
     QVERIFY(lib.setStatus({ids->at(0), ids->at(1)}, library::ReadingStatus::Read).ok());
-    QCOMPARE(model.index(read).data(models::ViewCountRole).toInt(), 2);
+    QTRY_COMPARE(model.index(read).data(models::ViewCountRole).toInt(), 2);
     QVERIFY(model.index(read).data().toString().contains(QStringLiteral("(2)")));
 }
 
