@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QLoggingCategory>
 #include <QTextStream>
 
 #include <cstdio>
@@ -48,11 +49,18 @@ int main(int argc, char *argv[])
     }
 
     if (!invocation.command.isEmpty()) {
-        // Headless: a GUI application object for fonts and painting (the math engine), on the
-        // offscreen platform so no display is needed.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QGuiApplication app(argc, argv);
+        // Headless. Progress and diagnostics are the command's own output; the library's
+        // informational log lines would only repeat them.
+        QLoggingCategory::setFilterRules(QStringLiteral("lectern.*.info=false"));
+        std::unique_ptr<QCoreApplication> app;
+        if (invocation.command == QLatin1String("math")) {
+            // Fonts and painting need a GUI application: the offscreen platform needs no display.
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         return lectern::app::runCommand(invocation, out, err);
     }

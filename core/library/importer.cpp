@@ -2,18 +2,22 @@
 
 #include "core/db/database.h"
 #include "core/db/sqlerror.h"
+#include "core/text/digest.h"
 #include "core/text/nearduplicateindex.h"
 #include "core/text/seedparser.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/titlederiver.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QFuture>
 #include <QLoggingCategory>
+#include <QtConcurrent/QtConcurrentMap>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -31,17 +35,50 @@ struct KnownVariant
     qint64 paperId = 0;
 };
 
+// The text work for one paragraph, done on worker threads ahead of the database work:
+// everything here is pure, so batches are prepared in parallel while the previous batch is
+// written (the similarity lookup itself stays sequential: it must see every earlier paper).
+struct PreparedParagraph
+{
+    text::SeedParagraph source;
+    QString shown;
+    QString key;
+    QByteArray hash;
+    text::NearDuplicateIndex::Fingerprint fingerprint;
+    QString title;
+};
+
+void prepareParagraph(PreparedParagraph &p)
+{
+    p.shown = text::displayText(p.source.text);
+    if (p.shown.isEmpty())
+        return;
+    p.key = text::comparisonKey(p.shown);
+    p.hash = text::keyHash(p.key);
+    p.fingerprint = text::NearDuplicateIndex::fingerprint(p.key);
+    p.title = text::deriveTitle(p.shown);
+}
+
+constexpr qsizetype kBatchSize = 256;
+
 struct PaperState
 {
     qsizetype shownLength = 0;
     bool userChoseVariant = false;
 };
 
+// Streams the device through SHA-256 in blocks (never the whole file in memory).
 QString sha256Of(QIODevice &device)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&device); // streams in blocks
-    return QString::fromLatin1(hash.result().toHex());
+    text::Sha256Stream hash;
+    QByteArray block(1 << 16, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = device.read(block.data(), block.size());
+        if (n <= 0)
+            break;
+        hash.addData(QByteArrayView(block.constData(), n));
+    }
+    return QString::fromLatin1(hash.hexResult());
 }
 
 // All state of one import: prepared statements, the exact-key map and the similarity index.
@@ -70,7 +107,10 @@ private:
     Status ensureSimilarityIndex();
     Result<qint64> insertFile(const QString &name, const QString &sha);
     // Returns the id of the paper it created, or 0 when the paragraph joined a known paper.
-    Result<qint64> addParagraph(const text::SeedParagraph &paragraph, qint64 fileId);
+    Result<qint64> addParagraph(const PreparedParagraph &paragraph, qint64 fileId);
+    // Writes a prepared batch; extends [firstPaperId, lastPaperId] with the papers it created.
+    Status applyBatch(const QList<PreparedParagraph> &batch, qint64 fileId, qint64 &firstPaperId,
+                      qint64 &lastPaperId);
     Status applyHeader(qint64 fileId, const text::SeedHeader &header, qint64 firstPaperId,
                        qint64 lastPaperId);
     Result<qint64> insertVariant(qint64 paperId, const QString &text, const QByteArray &hash);
@@ -198,14 +238,30 @@ Status ImportSession::insertProvenance(qint64 variantId, qint64 fileId,
     return {};
 }
 
-Result<qint64> ImportSession::addParagraph(const text::SeedParagraph &paragraph, qint64 fileId)
+Status ImportSession::applyBatch(const QList<PreparedParagraph> &batch, qint64 fileId,
+                                 qint64 &firstPaperId, qint64 &lastPaperId)
+{
+    for (const PreparedParagraph &p : batch) {
+        auto added = addParagraph(p, fileId);
+        if (!added)
+            return Error{added.error()};
+        if (*added > 0) {
+            if (firstPaperId == 0)
+                firstPaperId = *added;
+            lastPaperId = *added;
+        }
+    }
+    return {};
+}
+
+Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qint64 fileId)
 {
     ++m_report.paragraphs;
-    const QString shown = text::displayText(paragraph.text);
+    const text::SeedParagraph &paragraph = prepared.source;
+    const QString &shown = prepared.shown;
     if (shown.isEmpty())
         return qint64(0);
-    const QString key = text::comparisonKey(shown);
-    const QByteArray hash = text::keyHash(key);
+    const QByteArray &hash = prepared.hash;
 
     // 1. The same text (after normalization) is already known: only provenance is new.
     if (const auto known = m_variantsByKey.constFind(hash); known != m_variantsByKey.constEnd()) {
@@ -218,7 +274,7 @@ Result<qint64> ImportSession::addParagraph(const text::SeedParagraph &paragraph,
     // 2. A revision of a known abstract: a new variant of that paper.
     if (auto st = ensureSimilarityIndex(); !st)
         return Error{st.error()};
-    const auto fingerprint = text::NearDuplicateIndex::fingerprint(key);
+    const auto &fingerprint = prepared.fingerprint;
     if (const auto match = m_similar->findMatch(fingerprint)) {
         ++m_report.mergedDuplicates;
         ++m_report.nearDuplicates;
@@ -240,7 +296,7 @@ Result<qint64> ImportSession::addParagraph(const text::SeedParagraph &paragraph,
     }
 
     // 3. A new paper.
-    m_insertPaper.addBindValue(text::deriveTitle(shown));
+    m_insertPaper.addBindValue(prepared.title);
     m_insertPaper.addBindValue(shown);
     m_insertPaper.addBindValue(QStringLiteral("")); // venue and year: see applyHeader()
     m_insertPaper.addBindValue(QVariant(QMetaType::fromType<int>()));
@@ -329,6 +385,25 @@ Status ImportSession::importSource(const ImportSource &source, int index, int co
     qint64 firstPaperId = 0;
     qint64 lastPaperId = 0;
 
+    // Paragraphs are prepared in batches on the thread pool while the previous batch is written.
+    QList<PreparedParagraph> pending;
+    QList<PreparedParagraph> ready;
+    pending.reserve(kBatchSize);
+    const auto writeReady = [&]() -> Status {
+        Status st = applyBatch(ready, *fileId, firstPaperId, lastPaperId);
+        ready.clear();
+        return st;
+    };
+    const auto rotate = [&]() -> Status {
+        QFuture<void> preparing = QtConcurrent::map(pending, prepareParagraph);
+        Status st = writeReady();
+        preparing.waitForFinished();
+        ready = std::move(pending);
+        pending = {};
+        pending.reserve(kBatchSize);
+        return st;
+    };
+
     auto parsed = text::SeedParser::parse(
         file, name,
         [&](const text::SeedParagraph &paragraph) {
@@ -336,15 +411,12 @@ Status ImportSession::importSource(const ImportSource &source, int index, int co
                 cancelled = true;
                 return false;
             }
-            auto added = addParagraph(paragraph, *fileId);
-            if (!added) {
-                failure = Error{added.error()};
-                return false;
-            }
-            if (*added > 0) {
-                if (firstPaperId == 0)
-                    firstPaperId = *added;
-                lastPaperId = *added;
+            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}});
+            if (pending.size() >= kBatchSize) {
+                if (Status st = rotate(); !st) {
+                    failure = st;
+                    return false;
+                }
             }
             if (m_options.progress && ++sinceProgress >= 64) {
                 sinceProgress = 0;
@@ -354,6 +426,13 @@ Status ImportSession::importSource(const ImportSource &source, int index, int co
             return true;
         },
         [&](const Diagnostic &d) { diagnose(d.severity, d.file, d.line, d.message); });
+    if (failure && !cancelled && parsed && !parsed->cancelled) {
+        // The last one or two batches.
+        if (Status st = rotate(); !st)
+            failure = st;
+        else if (Status st2 = writeReady(); !st2)
+            failure = st2;
+    }
     if (!failure)
         return failure;
     if (cancelled || (parsed && parsed->cancelled))
@@ -427,21 +506,34 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
         return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
                                     "Try the import again in a moment.")};
     }
+    // A large import touches far more pages than the default 2 MB cache holds; spilling them
+    // to the WAL mid-transaction costs more than the memory (restored afterwards).
+    QSqlQuery cache(db);
+    cache.exec(QStringLiteral("PRAGMA cache_size = -262144"));
+    const auto restoreCache = qScopeGuard([&cache] {
+        cache.exec(QStringLiteral("PRAGMA cache_size = -2000"));
+    });
     ImportSession session(m_connectionName, options, report);
     if (auto st = session.prepare(); !st)
         return Error{st.error()};
+    QElapsedTimer phase;
+    phase.start();
     for (int i = 0; i < sources.size(); ++i) {
         if (auto st = session.importSource(sources.at(i), i, int(sources.size())); !st) {
             // The transaction rolls back when tx goes out of scope.
             return Error{st.error()};
         }
     }
+    const qint64 rowsMs = phase.restart();
     if (auto st = session.indexNewPapers(); !st)
         return Error{st.error()};
+    const qint64 ftsMs = phase.restart();
     if (options.stop.stop_requested())
         return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
     if (auto st = tx.commit(); !st)
         return Error{st.error()};
+    qCDebug(lcImport) << "phases: rows" << rowsMs << "ms, full-text index" << ftsMs
+                      << "ms, commit" << phase.elapsed() << "ms";
     qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
                      << "duplicates merged from" << report.files << "files";
     return report;
