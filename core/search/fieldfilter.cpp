@@ -26,9 +26,9 @@ Result<QueryNode> tagFilter(const QString &value)
     if (name.isEmpty())
         return Error{u"tag: needs a tag name, like tag:ml or tag:ml/rl."_s};
     return QueryNode::makeFilter(
-        u"p.id IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
-        u"WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\')"_s,
-        {name, QString(escapeLike(name) + u"/%"_s)});
+        kIdPlaceholder + u" IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
+                         u"WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\')"_s,
+        {name, QString(escapeLike(name) + u"/%"_s)}, true);
 }
 
 Result<QueryNode> statusFilter(const QString &value)

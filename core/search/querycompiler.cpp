@@ -8,8 +8,8 @@ namespace lectern::search {
 
 namespace {
 
-const QString kFtsSubquery = u"p.id IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
-const QString kFtsNotSubquery = u"p.id NOT IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
+const QString kFtsSubquery = kIdPlaceholder + u" IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
+const QString kFtsNotSubquery = kIdPlaceholder + u" NOT IN (SELECT rowid FROM paper_fts WHERE paper_fts MATCH ?)"_s;
 
 // An FTS5 string literal: whatever is inside reaches the tokenizer only, never the FTS5
 // expression parser, so `NEAR`, `AND`, `^`, `:`, `*`, `(` and `-` lose their meaning.
@@ -110,10 +110,12 @@ QString ftsExpression(const QueryNode &n, bool nested)
     return {};
 }
 
+// SQL for one condition, with the paper id written as kIdPlaceholder.
 struct SqlPart
 {
     QString sql;
     QVariantList values;
+    bool idOnly = true; // needs nothing from papers but the id
 };
 
 SqlPart sqlOf(const QueryNode &n);
@@ -123,8 +125,7 @@ SqlPart sqlOf(const QueryNode &n);
 struct Conjunction
 {
     QString match;
-    QStringList sql;
-    QVariantList values;
+    QList<SqlPart> sql;
 };
 
 Conjunction splitConjunction(const std::vector<QueryNode> &terms)
@@ -135,22 +136,31 @@ Conjunction splitConjunction(const std::vector<QueryNode> &terms)
         return isFts(t) || isNegatedFts(t);
     });
     for (const QueryNode &t : terms) {
-        if (isFts(t)) {
+        if (isFts(t))
             positive.append(ftsExpression(t, ftsTerms > 1)); // a lone OR needs no parentheses
-        } else if (isNegatedFts(t)) {
+        else if (isNegatedFts(t))
             negative.append(ftsExpression(t.children.front(), true));
-        } else {
-            SqlPart part = sqlOf(t);
-            out.sql.append(part.sql);
-            out.values.append(part.values);
-        }
+        else
+            out.sql.append(sqlOf(t));
     }
-    if (!positive.isEmpty()) {
+    if (!positive.isEmpty())
         out.match = ftsConjunction(positive, negative, false);
-    } else if (!negative.isEmpty()) {
-        out.sql.append(kFtsNotSubquery);
-        out.values.append(joined(negative, u" OR "_s, false));
+    else if (!negative.isEmpty())
+        out.sql.append({kFtsNotSubquery, {joined(negative, u" OR "_s, false)}});
+    return out;
+}
+
+// Joins parts with AND/OR into one part.
+SqlPart combined(const QList<SqlPart> &parts, const QString &op)
+{
+    SqlPart out;
+    QStringList sql;
+    for (const SqlPart &p : parts) {
+        sql.append(p.sql);
+        out.values.append(p.values);
+        out.idOnly = out.idOnly && p.idOnly;
     }
+    out.sql = u'(' + sql.join(op) + u')';
     return out;
 }
 
@@ -158,7 +168,7 @@ SqlPart sqlOf(const QueryNode &n)
 {
     switch (n.kind) {
     case QueryNode::Filter:
-        return {n.sql, n.values};
+        return {n.sql, n.values, n.idOnly};
     case QueryNode::Text:
         return {kFtsSubquery, {ftsExpression(n, false)}};
     case QueryNode::Not: {
@@ -166,41 +176,56 @@ SqlPart sqlOf(const QueryNode &n)
         if (isFts(inner))
             return {kFtsNotSubquery, {ftsExpression(inner, false)}};
         SqlPart part = sqlOf(inner);
-        return {u"NOT ("_s + part.sql + u')', part.values};
+        part.sql = u"NOT ("_s + part.sql + u')';
+        return part;
     }
     case QueryNode::And: {
         if (isFts(n))
             return {kFtsSubquery, {ftsExpression(n, false)}};
         Conjunction c = splitConjunction(n.children);
-        if (!c.match.isEmpty()) {
-            c.sql.prepend(kFtsSubquery);
-            c.values.prepend(c.match);
-        }
-        return {u'(' + c.sql.join(u" AND "_s) + u')', c.values};
+        if (!c.match.isEmpty())
+            c.sql.prepend({kFtsSubquery, {c.match}});
+        return combined(c.sql, u" AND "_s);
     }
     case QueryNode::Or: {
         if (isFts(n))
             return {kFtsSubquery, {ftsExpression(n, false)}};
         // Full-text alternatives share one subquery: (tag:x OR a OR b).
-        QStringList fts, sql;
-        QVariantList values;
+        QStringList fts;
+        QList<SqlPart> parts;
         for (const QueryNode &c : n.children) {
-            if (isFts(c)) {
+            if (isFts(c))
                 fts.append(ftsExpression(c, true));
-            } else {
-                SqlPart part = sqlOf(c);
-                sql.append(part.sql);
-                values.append(part.values);
-            }
+            else
+                parts.append(sqlOf(c));
         }
-        if (!fts.isEmpty()) {
-            sql.prepend(kFtsSubquery);
-            values.prepend(joined(fts, u" OR "_s, false));
-        }
-        return {u'(' + sql.join(u" OR "_s) + u')', values};
+        if (!fts.isEmpty())
+            parts.prepend({kFtsSubquery, {joined(fts, u" OR "_s, false)}});
+        return combined(parts, u" OR "_s);
     }
     }
     return {};
+}
+
+QString withId(QString sql, const QString &id)
+{
+    return sql.replace(kIdPlaceholder.toString(), id);
+}
+
+int textLeaves(const QueryNode &n)
+{
+    int count = n.kind == QueryNode::Text ? 1 : 0;
+    for (const QueryNode &c : n.children)
+        count += textLeaves(c);
+    return count;
+}
+
+int longestPrefix(const QueryNode &n)
+{
+    int longest = n.kind == QueryNode::Text && n.prefix ? lastTokenLength(n.text) : 0;
+    for (const QueryNode &c : n.children)
+        longest = std::max(longest, longestPrefix(c));
+    return longest;
 }
 
 void collectHighlights(const QueryNode &n, bool negated, QStringList &out)
@@ -233,12 +258,30 @@ Result<CompiledQuery> compileQuery(const QString &query)
     else
         terms.push_back(std::move(*tree));
 
-    Conjunction c = splitConjunction(terms);
+    const Conjunction c = splitConjunction(terms);
     out.match = c.match;
-    out.where = c.sql.join(u" AND "_s);
-    out.whereValues = c.values;
-    for (const QueryNode &t : terms)
+    QStringList where, idWhere, rowWhere;
+    for (const SqlPart &part : c.sql) {
+        where.append(withId(part.sql, u"p.id"_s));
+        out.whereValues.append(part.values);
+        if (part.idOnly) {
+            // `+` keeps SQLite from turning `rowid IN (…)` into one FTS5 query per value.
+            idWhere.append(withId(part.sql, u"+paper_fts.rowid"_s));
+            out.idWhereValues.append(part.values);
+        } else {
+            rowWhere.append(withId(part.sql, u"p.id"_s));
+            out.rowWhereValues.append(part.values);
+        }
+    }
+    out.where = where.join(u" AND "_s);
+    out.idWhere = idWhere.join(u" AND "_s);
+    out.rowWhere = rowWhere.join(u" AND "_s);
+    for (const QueryNode &t : terms) {
+        if (isFts(t) || isNegatedFts(t))
+            out.matchPhrases += textLeaves(t);
         collectHighlights(t, false, out.highlightTerms);
+        out.longestPrefix = std::max(out.longestPrefix, longestPrefix(t));
+    }
     return out;
 }
 

@@ -22,9 +22,24 @@ struct CompiledQuery
     // Empty: no filter.
     QString where;
     QVariantList whereValues; // one per `?` in `where`, in order
+    // `where` split for a query driven by paper_fts (the ranked search): the conditions that
+    // need only the paper id (tags, full-text subqueries), over `+paper_fts.rowid`, which can
+    // be checked before a papers row is read, and the rest, over `papers p`. AND-ed together
+    // they mean exactly `where`.
+    QString idWhere;
+    QVariantList idWhereValues;
+    QString rowWhere;
+    QVariantList rowWhereValues;
     // Positive full-text terms as the user typed them, for highlighting outside snippets:
     // words, phrases (may contain spaces), prefixes with a trailing *. Excluded terms are left out.
     QStringList highlightTerms;
+
+    // Characters before the * of the longest prefix term (0: none). FTS5 answers prefixes up
+    // to the schema's prefix index lengths ('2 3') from the index; longer ones merge the
+    // doclists of every matching term each time a MATCH is set up.
+    int longestPrefix = 0;
+    // Phrases (quoted strings) in `match`, excluded ones included: FTS5's xPhraseCount().
+    int matchPhrases = 0;
 
     bool hasFullText() const { return !match.isEmpty(); }
     bool matchesEverything() const { return match.isEmpty() && where.isEmpty(); }

@@ -7,6 +7,11 @@
 
 namespace lectern::search {
 
+// Stands for the paper id in generated SQL that needs nothing else from the paper: the
+// compiler writes it as `p.id` in CompiledQuery::where and as `paper_fts.rowid` in
+// CompiledQuery::idWhere. Only generated SQL contains it; user text is always bound.
+inline constexpr QStringView kIdPlaceholder = u"{id}";
+
 // Which FTS5 column a text term is restricted to (title:, abstract:, note:), if any.
 enum class TextColumn { Any, Title, Abstract, Notes };
 
@@ -28,6 +33,7 @@ struct QueryNode
     // Filter
     QString sql;          // boolean over `papers p`, `?` placeholders, never NULL-valued
     QVariantList values;  // one per `?`, in order
+    bool idOnly = false;  // sql needs only the paper id, written as kIdPlaceholder
 
     static QueryNode makeText(QString text, bool prefix, TextColumn column = TextColumn::Any)
     {
@@ -38,12 +44,13 @@ struct QueryNode
         n.column = column;
         return n;
     }
-    static QueryNode makeFilter(QString sql, QVariantList values)
+    static QueryNode makeFilter(QString sql, QVariantList values, bool idOnly = false)
     {
         QueryNode n;
         n.kind = Filter;
         n.sql = std::move(sql);
         n.values = std::move(values);
+        n.idOnly = idOnly;
         return n;
     }
     static QueryNode makeGroup(Kind kind, std::vector<QueryNode> children)

@@ -18,25 +18,6 @@ bool hasTokenChar(const QString &text)
     return false;
 }
 
-// Length in characters of the last run of letters/digits: the token FTS5 applies * to.
-int lastTokenLength(const QString &text)
-{
-    int n = 0;
-    bool inRun = false;
-    for (QChar c : text) {
-        if (c.isLetterOrNumber()) {
-            if (!inRun)
-                n = 0;
-            inRun = true;
-            if (!c.isLowSurrogate())
-                ++n;
-        } else if (!c.isMark()) {
-            inRun = false;
-        }
-    }
-    return n;
-}
-
 QueryNode combine(QueryNode::Kind kind, std::vector<QueryNode> items)
 {
     std::erase_if(items, [](const QueryNode &n) { return isEmptyNode(n); });
@@ -234,6 +215,24 @@ private:
 };
 
 } // namespace
+
+int lastTokenLength(const QString &text)
+{
+    int n = 0;
+    bool inRun = false;
+    for (QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            if (!inRun)
+                n = 0;
+            inRun = true;
+            if (!c.isLowSurrogate())
+                ++n;
+        } else if (!c.isMark()) {
+            inRun = false;
+        }
+    }
+    return n;
+}
 
 Result<QueryNode> parseQuery(const QString &query)
 {

@@ -15,6 +15,10 @@ inline constexpr int kMinPrefixLength = 3;
 // An empty query gives an And node without children (matches every paper).
 Result<QueryNode> parseQuery(const QString &query);
 
+// Length in characters of the last run of letters/digits in text: the token FTS5 applies a
+// trailing * to.
+int lastTokenLength(const QString &text);
+
 // True for the neutral node parseQuery() returns for an empty query.
 inline bool isEmptyNode(const QueryNode &node)
 {

@@ -46,7 +46,15 @@ struct RankState
     sqlite3_int64 checkedRowid = 0; // last row the WHERE check scored, and its score
     double checkedScore = 0;
     bool checkedRow = false;
+    // Deferred IDF: the rows matching the query's only phrase, counted as they go by.
+    bool deferredIdf = false;
+    sqlite3_int64 rows = 0;
+    sqlite3_int64 matches = 0;
+    sqlite3_int64 lastCountedRowid = 0;
+    bool countedRow = false;
 };
+
+thread_local RankQueryInfo lastQuery;
 
 void destroyState(void *p)
 {
@@ -59,8 +67,10 @@ int countRow(const Fts5ExtensionApi *, Fts5Context *, void *userData)
     return SQLITE_OK;
 }
 
-// IDF per phrase and the average document length, as bm25() computes them.
-int createState(const Fts5ExtensionApi *api, Fts5Context *fts, RankState **out)
+// IDF per phrase and the average document length, as bm25() computes them. With deferIdf and
+// a single phrase, the IDF is left at 1 (see rankfunction.h) instead of being counted by a
+// second pass over every row that matches the phrase.
+int createState(const Fts5ExtensionApi *api, Fts5Context *fts, bool deferIdf, RankState **out)
 {
     auto state = std::make_unique<RankState>();
     sqlite3_int64 rows = 0;
@@ -75,13 +85,18 @@ int createState(const Fts5ExtensionApi *api, Fts5Context *fts, RankState **out)
     state->idf.resize(size_t(phrases));
     state->freq.resize(size_t(phrases));
     state->columnExtent.resize(size_t(api->xColumnCount(fts)));
-    for (int i = 0; i < phrases; ++i) {
+    state->rows = rows;
+    state->deferredIdf = deferIdf && phrases == 1;
+    if (state->deferredIdf) {
+        state->idf[0] = 1.0;
+        lastQuery = {true, rows, 0};
+    }
+    for (int i = 0; i < phrases && !state->deferredIdf; ++i) {
         sqlite3_int64 hits = 0;
         rc = api->xQueryPhrase(fts, i, &hits, countRow);
         if (rc != SQLITE_OK)
             return rc;
-        const double idf = std::log((double(rows) - double(hits) + 0.5) / (double(hits) + 0.5));
-        state->idf[size_t(i)] = idf <= 0.0 ? 1e-6 : idf;
+        state->idf[size_t(i)] = bm25Idf(rows, hits);
     }
     *out = state.get();
     rc = api->xSetAuxdata(fts, state.release(), destroyState);
@@ -98,20 +113,37 @@ double bm25Score(const RankState &s, double docLength)
     return score;
 }
 
-// lectern_rank(paper_fts, topK, checkOnly, w_title, w_abstract, w_notes); see rankfunction.h.
+// lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes); see
+// rankfunction.h.
 void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
                   sqlite3_value **argv)
 {
+    const sqlite3_int64 topK = argc > 0 ? sqlite3_value_int64(argv[0]) : 0;
+    const int mode = argc > 1 ? sqlite3_value_int(argv[1]) : RankScore;
+    const bool deferIdf = argc > 2 && sqlite3_value_int(argv[2]) != 0;
+    constexpr int kFirstWeight = 3;
+    const bool checkOnly = mode == RankCheck;
+
     auto *state = static_cast<RankState *>(api->xGetAuxdata(fts, 0));
     if (!state) {
-        if (const int rc = createState(api, fts, &state); rc != SQLITE_OK) {
+        if (const int rc = createState(api, fts, deferIdf, &state); rc != SQLITE_OK) {
             sqlite3_result_error_code(ctx, rc);
             return;
         }
     }
-    const sqlite3_int64 topK = argc > 0 ? sqlite3_value_int64(argv[0]) : 0;
-    const bool checkOnly = argc > 1 && sqlite3_value_int(argv[1]) != 0;
-    constexpr int kFirstWeight = 2;
+    const sqlite3_int64 rowid = api->xRowid(fts);
+    // Rows arrive in rowid order and every call for one row comes before the next row's, so
+    // the first call per row counts it; with conditions on papers or tags the service puts a
+    // RankCount call first, so that rows those reject are counted too.
+    if (state->deferredIdf && (!state->countedRow || rowid != state->lastCountedRowid)) {
+        state->countedRow = true;
+        state->lastCountedRowid = rowid;
+        lastQuery.matches = ++state->matches;
+    }
+    if (mode == RankCount) {
+        sqlite3_result_int(ctx, 1);
+        return;
+    }
 
     // Weighted frequency per phrase, and how far into each column the matches reach: a
     // column holds at least (last match offset + phrase length) tokens.
@@ -136,7 +168,6 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         return;
     }
 
-    const sqlite3_int64 rowid = api->xRowid(fts);
     const bool full = topK > 0 && sqlite3_int64(state->best.size()) >= topK;
     const auto prune = [&] {
         prunedRows.fetch_add(1, std::memory_order_relaxed);
@@ -223,6 +254,22 @@ sqlite3 *sharedHandle(const QSqlDatabase &db)
 }
 
 } // namespace
+
+void resetRankQueryInfo()
+{
+    lastQuery = {};
+}
+
+RankQueryInfo lastRankQueryInfo()
+{
+    return lastQuery;
+}
+
+double bm25Idf(qint64 rows, qint64 matches)
+{
+    const double idf = std::log((double(rows) - double(matches) + 0.5) / (double(matches) + 0.5));
+    return idf <= 0.0 ? 1e-6 : idf;
+}
 
 RankCounters rankCounters()
 {

@@ -8,29 +8,48 @@ namespace lectern::search {
 
 // Name of the FTS5 auxiliary function registered by ensureRankFunction():
 //
-//   lectern_rank(paper_fts, topK, 0, w_title, w_abstract, w_notes)
+//   lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes)
 //
-// returns exactly what bm25(paper_fts, w_title, w_abstract, w_notes) returns (same formula,
-// same arithmetic), except that once topK rows have been scored in the current query, a row
-// whose score provably cannot reach the current topK-th best gets +1.0 (worse than any real
-// rank, which is <= 0) without its document length being read. The bound uses the document
-// length implied by the match positions (a column has at least as many tokens as its last
-// match reaches). Reading the real length (a paper_fts_docsize lookup per row) is ~95% of
-// bm25()'s cost on large result sets, and most rows of a broad query are pruned this way, so
+// With mode RankScore it returns exactly what bm25(paper_fts, w_title, w_abstract, w_notes)
+// returns (same formula, same arithmetic), except that once topK rows have been scored in the
+// current query, a row whose score provably cannot reach the current topK-th best gets +1.0
+// (worse than any real rank, which is <= 0) without its document length being read. The
+// bound uses the length implied by the match positions (a column has at least as many tokens
+// as its last match reaches). Reading the real length (a paper_fts_docsize lookup per row) is
+// ~95% of bm25()'s cost on large result sets, and most rows of a broad query are pruned, so
 // ORDER BY lectern_rank(...) LIMIT topK returns the same rows as ORDER BY bm25(...) LIMIT topK.
 // topK <= 0 disables pruning.
 //
-//   lectern_rank(paper_fts, topK, 1, w_title, w_abstract, w_notes)
+// Mode RankCheck is the same test as a WHERE condition (1: the row may still make the top
+// topK, 0: it cannot); placed before conditions on `papers` it saves the row lookup for
+// pruned rows. Mode RankCount returns 1 and only counts the row (see deferIdf). All calls in
+// one statement share their state.
 //
-// is the same test as a WHERE condition (1: the row may still make the top topK, 0: it
-// cannot). Placed before conditions on `papers`, it saves the papers row lookup for pruned
-// rows; the scoring call in the same statement shares its state.
+// deferIdf = 1 with a single-phrase expression (a word, phrase or prefix, the costliest
+// kind when common) skips bm25's extra pass over every row matching the phrase to count them
+// for its IDF: scores come without the IDF factor, which orders and prunes them the same, and
+// the caller multiplies by bm25Idf(lastRankQueryInfo()) once the statement has run. Every
+// matching row must reach a call (put a RankCount call first when other conditions follow).
 inline constexpr char kRankFunctionName[] = "lectern_rank";
+enum RankMode { RankScore = 0, RankCheck = 1, RankCount = 2 };
 
 // Registers lectern_rank on db's SQLite handle once per connection. False when that is not
 // possible (the Qt SQLite driver uses a different SQLite library than the one Lectern links,
 // or is not SQLite); callers then rank with the built-in bm25().
 bool ensureRankFunction(const QSqlDatabase &db);
+
+// What the last lectern_rank statement with deferIdf on this thread left to finish.
+struct RankQueryInfo
+{
+    bool deferredIdf = false; // scores lack the IDF factor
+    qint64 rows = 0;          // rows in paper_fts
+    qint64 matches = 0;       // rows matching the phrase
+};
+void resetRankQueryInfo();
+RankQueryInfo lastRankQueryInfo();
+
+// bm25's IDF: log((N - n + 0.5) / (n + 0.5)), at least 1e-6.
+double bm25Idf(qint64 rows, qint64 matches);
 
 // Rows lectern_rank has scored exactly and rows it has pruned since the program started, for
 // tests and benchmarks that need to see the pruning work.

@@ -18,6 +18,10 @@ namespace lectern::search {
 namespace {
 
 constexpr int kSnippetTokens = 32;
+// The longest prefix paper_fts indexes (prefix = '2 3' in core/db/migrations.cpp).
+constexpr int kLongestIndexedPrefix = 3;
+// A per-hit snippet statement slower than this means one pass over the matches is cheaper.
+constexpr qint64 kSlowSnippetNs = 150'000;
 constexpr int kExcerptChars = 240;
 
 // Logs the details; the user gets no SQL or FTS5 text.
@@ -33,20 +37,50 @@ Error queryFailure(const QSqlQuery &q)
     return Error{u"Search failed because the library could not be read; the log has details."_s};
 }
 
-// FROM/WHERE for the ranked full-text query. CROSS JOIN keeps paper_fts as the outer loop:
-// its rank state lives in the FTS5 cursor, which an inner-loop lookup would reset per row.
-// `ftsCondition` goes right after the MATCH, before anything that needs the papers row.
-QString rankedFromWhere(const CompiledQuery &query, const QString &ftsCondition = {})
+// FROM/WHERE (and the values it binds, in order) for a query driven by paper_fts. Conditions
+// on the id alone come first, checked against paper_fts.rowid; papers is joined only when a
+// condition needs its row. CROSS JOIN keeps paper_fts as the outer loop: lectern_rank's state
+// lives in the FTS5 cursor, which an inner-loop lookup would reset for every row. `rowCheck`
+// (with `rowCheckValues`) goes right before the conditions on the papers row.
+struct FromWhere
 {
-    QString sql = u"FROM paper_fts"_s;
-    if (!query.where.isEmpty())
-        sql += u" CROSS JOIN papers p ON p.id = paper_fts.rowid"_s;
-    sql += u" WHERE paper_fts MATCH ?"_s;
-    if (!ftsCondition.isEmpty())
-        sql += u" AND "_s + ftsCondition;
-    if (!query.where.isEmpty())
-        sql += u" AND ("_s + query.where + u')';
-    return sql;
+    QString sql;
+    QVariantList values;
+};
+
+struct Condition
+{
+    QString sql;
+    QVariantList values;
+};
+
+// `first` goes right after the MATCH, `rowCheck` right before the conditions on the papers row.
+FromWhere ftsFromWhere(const CompiledQuery &query, const Condition &first = {},
+                       const Condition &rowCheck = {})
+{
+    FromWhere out;
+    out.sql = u"FROM paper_fts"_s;
+    if (!query.rowWhere.isEmpty())
+        out.sql += u" CROSS JOIN papers p ON p.id = paper_fts.rowid"_s;
+    out.sql += u" WHERE paper_fts MATCH ?"_s;
+    out.values.append(query.match);
+    if (!first.sql.isEmpty() && !query.where.isEmpty()) {
+        out.sql += u" AND "_s + first.sql;
+        out.values.append(first.values);
+    }
+    if (!query.idWhere.isEmpty()) {
+        out.sql += u" AND ("_s + query.idWhere + u')';
+        out.values.append(query.idWhereValues);
+    }
+    if (!query.rowWhere.isEmpty()) {
+        if (!rowCheck.sql.isEmpty()) {
+            out.sql += u" AND "_s + rowCheck.sql;
+            out.values.append(rowCheck.values);
+        }
+        out.sql += u" AND ("_s + query.rowWhere + u')';
+        out.values.append(query.rowWhereValues);
+    }
+    return out;
 }
 
 void bindAll(QSqlQuery &q, const QVariantList &values)
@@ -107,63 +141,93 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName);
     const bool pruning = ensureRankFunction(db);
     const QString weights = u"%1.0, %2.0, %3.0"_s.arg(kTitleWeight).arg(kAbstractWeight).arg(kNotesWeight);
-    const QString rank = pruning ? QString(QLatin1StringView(kRankFunctionName) + u"(paper_fts, ?, 0, "_s + weights + u')')
-                                 : QString(u"bm25(paper_fts, "_s + weights + u')');
-    // With a filter on papers, the pruning test runs first so that rows which cannot make the
-    // page skip the papers lookup (30k lookups into a 100k-paper table cost ~50 ms).
-    const bool precheck = pruning && !query.where.isEmpty();
-    const QString from = rankedFromWhere(
-        query, precheck ? QString(QLatin1StringView(kRankFunctionName) + u"(paper_fts, ?, 1, "_s + weights + u')')
-                        : QString());
+    const QString function = QLatin1StringView(kRankFunctionName);
+    const auto call = [&](RankMode mode) -> QString {
+        return function + u"(paper_fts, ?, "_s + QString::number(mode) + u", ?, "_s + weights + u')';
+    };
+    const int topK = limit < 0 ? 0 : limit + qMax(0, offset);
+    const bool deferIdf = pruning && query.matchPhrases == 1;
+    // With conditions on the papers row, the pruning test runs before them, so that rows
+    // which cannot make the page skip the row lookup (30k lookups into a 100k-paper table
+    // cost ~50 ms). With a deferred IDF, a counting call sees every match before any filter.
+    const FromWhere from =
+        pruning ? ftsFromWhere(query, deferIdf ? Condition{call(RankCount), {0, 1}} : Condition{},
+                               Condition{call(RankCheck), {topK, deferIdf ? 1 : 0}})
+                : ftsFromWhere(query);
+    const QString rank = pruning ? call(RankScore) : QString(u"bm25(paper_fts, "_s + weights + u')');
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    const QString sql = u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from
-                        + u" ORDER BY score LIMIT ? OFFSET ?"_s;
-    if (!q.prepare(sql))
+    if (!q.prepare(u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.sql
+                   + u" ORDER BY score LIMIT ? OFFSET ?"_s)) {
         return queryFailure(q);
-    const int topK = limit < 0 ? 0 : limit + qMax(0, offset);
-    if (pruning)
+    }
+    if (pruning) {
         q.addBindValue(topK);
-    q.addBindValue(query.match);
-    if (precheck)
-        q.addBindValue(topK);
-    bindAll(q, query.whereValues);
+        q.addBindValue(deferIdf ? 1 : 0);
+    }
+    bindAll(q, from.values);
     q.addBindValue(limit < 0 ? -1 : limit);
     q.addBindValue(qMax(0, offset));
+    resetRankQueryInfo();
     if (!q.exec())
         return queryFailure(q);
     QList<QPair<qint64, double>> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
+    // All rows have been through the function once the first one comes out of the sort.
+    if (const RankQueryInfo info = lastRankQueryInfo(); deferIdf && info.deferredIdf) {
+        const double idf = bm25Idf(info.rows, info.matches);
+        for (auto &entry : out)
+            entry.second *= idf;
+    }
     return out;
 }
 
-// One statement per batch of hits rather than one per hit: every execution of a MATCH sets up
-// its term iterators again, which for a prefix without a prefix index means merging the
-// doclists of every matching term (milliseconds each), and seeking a phrase's or an AND's
-// iterators to one rowid measured slower than one pass over the matches. The `+` keeps the
-// IN list away from FTS5, which would otherwise run one query per value; a rowid BETWEEN
-// bound measured 3x slower than the plain pass.
 Status SearchService::addSnippets(const CompiledQuery &query, QList<SearchHit> &hits) const
 {
-    constexpr qsizetype kBatch = 500;
-    std::unordered_map<qint64, qsizetype> indexOf;
-    for (qsizetype i = 0; i < hits.size(); ++i)
-        indexOf.emplace(hits.at(i).paperId, i);
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName);
-    for (qsizetype from = 0; from < hits.size(); from += kBatch) {
-        const qsizetype n = qMin(kBatch, hits.size() - from);
-        QStringList marks(n, u"?"_s);
+    const QString snippet = u"snippet(paper_fts, -1, ?, ?, '…', %1)"_s.arg(kSnippetTokens);
+    const QString open{QChar(kMatchOpen)};
+    const QString close{QChar(kMatchClose)};
+    qsizetype done = 0;
+    if (query.longestPrefix <= kLongestIndexedPrefix) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (!q.prepare(u"SELECT rowid, snippet(paper_fts, -1, ?, ?, '…', %1) FROM paper_fts "
-                       u"WHERE paper_fts MATCH ? AND +rowid IN (%2)"_s
-                           .arg(kSnippetTokens)
-                           .arg(marks.join(u", "_s)))) {
+        if (!q.prepare(u"SELECT "_s + snippet + u" FROM paper_fts WHERE paper_fts MATCH ? AND rowid = ?"_s))
+            return queryFailure(q);
+        QElapsedTimer timer;
+        for (; done < hits.size(); ++done) {
+            timer.start();
+            q.bindValue(0, open);
+            q.bindValue(1, close);
+            q.bindValue(2, query.match);
+            q.bindValue(3, hits.at(done).paperId);
+            if (!q.exec())
+                return queryFailure(q);
+            if (q.next())
+                parseMarkedSnippet(q.value(0).toString(), hits[done]);
+            q.finish();
+            if (done == 0 && timer.nsecsElapsed() > kSlowSnippetNs) {
+                ++done;
+                break;
+            }
+        }
+    }
+
+    constexpr qsizetype kBatch = 500;
+    std::unordered_map<qint64, qsizetype> indexOf;
+    for (qsizetype i = done; i < hits.size(); ++i)
+        indexOf.emplace(hits.at(i).paperId, i);
+    for (qsizetype from = done; from < hits.size(); from += kBatch) {
+        const qsizetype n = qMin(kBatch, hits.size() - from);
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.prepare(u"SELECT rowid, "_s + snippet + u" FROM paper_fts WHERE paper_fts MATCH ? "_s
+                       + u"AND +rowid IN ("_s + QStringList(n, u"?"_s).join(u", "_s) + u')')) {
             return queryFailure(q);
         }
-        q.addBindValue(QString(QChar(kMatchOpen)));
-        q.addBindValue(QString(QChar(kMatchClose)));
+        q.addBindValue(open);
+        q.addBindValue(close);
         q.addBindValue(query.match);
         for (qsizetype i = from; i < from + n; ++i)
             q.addBindValue(hits.at(i).paperId);
@@ -252,18 +316,20 @@ Result<int> SearchService::count(const CompiledQuery &query) const
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.setForwardOnly(true);
     QString sql;
+    QVariantList values;
     if (query.hasFullText()) {
-        sql = u"SELECT count(*) "_s + rankedFromWhere(query);
+        const FromWhere from = ftsFromWhere(query);
+        sql = u"SELECT count(*) "_s + from.sql;
+        values = from.values;
     } else {
         sql = u"SELECT count(*) FROM papers p"_s;
         if (!query.where.isEmpty())
             sql += u" WHERE "_s + query.where;
+        values = query.whereValues;
     }
     if (!q.prepare(sql))
         return queryFailure(q);
-    if (query.hasFullText())
-        q.addBindValue(query.match);
-    bindAll(q, query.whereValues);
+    bindAll(q, values);
     if (!q.exec() || !q.next())
         return queryFailure(q);
     return q.value(0).toInt();

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void malformed_data();
     void malformed();
     void highlightTerms();
+    void whereSplitForFullTextQueries();
     void emptyQueryMatchesEverything();
 };
 
@@ -222,6 +223,34 @@ void TestQueryCompiler::highlightTerms()
     QVERIFY(compiled.ok());
     QCOMPARE(compiled->highlightTerms,
              (QStringList{u"graph"_s, u"neural net"_s, u"optim*"_s, u"tree"_s}));
+    QCOMPARE(compiled->longestPrefix, 5);
+    QCOMPARE(compileQuery(u"\"a b-cde\"* xyz*"_s)->longestPrefix, 3);
+    QCOMPARE(compileQuery(u"graph"_s)->longestPrefix, 0);
+}
+
+// Conditions on the id alone are checked against paper_fts.rowid before a papers row is read.
+void TestQueryCompiler::whereSplitForFullTextQueries()
+{
+    const auto c = compileQuery(u"graph tag:ml status:read (tag:x OR survey) rating:>=4 -\"a b\""_s);
+    QVERIFY(c.ok());
+    QCOMPARE(c->match, u"\"graph\" NOT \"a b\""_s);
+    QString tagOnRowid = kTag;
+    tagOnRowid.replace(u"p.id"_s, u"+paper_fts.rowid"_s);
+    QString ftsOnRowid = kFts;
+    ftsOnRowid.replace(u"p.id"_s, u"+paper_fts.rowid"_s);
+    QCOMPARE(c->idWhere, tagOnRowid + u" AND ("_s + ftsOnRowid + u" OR "_s + tagOnRowid + u')');
+    QCOMPARE(asStrings(c->idWhereValues),
+             (QStringList{u"ml"_s, u"ml/%"_s, u"\"survey\""_s, u"x"_s, u"x/%"_s}));
+    QCOMPARE(c->rowWhere, u"p.status = ? AND (p.rating >= ?)"_s);
+    QCOMPARE(asStrings(c->rowWhereValues), (QStringList{u"read"_s, u"4"_s}));
+    QCOMPARE(c->where, kTag + u" AND p.status = ? AND ("_s + kFts + u" OR "_s + kTag + u") AND (p.rating >= ?)"_s);
+    QVERIFY(!c->where.contains(u"{id}"_s) && !c->idWhere.contains(u"{id}"_s));
+
+    // A NOT over a mixed group needs the row.
+    const auto mixed = compileQuery(u"graph -(tag:x OR status:read)"_s);
+    QVERIFY(mixed.ok());
+    QVERIFY(mixed->idWhere.isEmpty());
+    QCOMPARE(mixed->rowWhere, mixed->where);
 }
 
 void TestQueryCompiler::emptyQueryMatchesEverything()

@@ -338,7 +338,8 @@ void TestSearchService::prunedRankingEqualsBm25_data()
     QTest::addColumn<int>("limit");
     QTest::addColumn<int>("offset");
     for (const char *q : {"w0", "w1 w2", "w3 OR w40", "\"w0 w1\"", "w10*", "title:w5", "w2 -w0",
-                          "w7 status:unread", "note:w0", "w150"}) {
+                          "w7 status:unread", "note:w0", "w150", "w0 tag:t", "w1 tag:t/a status:read",
+                          "w0 (tag:t OR w3) -w2"}) {
         for (const auto &[limit, offset] : {std::pair{1, 0}, {10, 0}, {50, 0}, {20, 30}, {200, 0}})
             QTest::addRow("%s limit %d offset %d", q, limit, offset) << QString::fromUtf8(q) << limit << offset;
     }
@@ -368,8 +369,10 @@ void TestSearchService::prunedRankingEqualsBm25()
             return t;
         };
         for (int id = 1; id <= 3000; ++id) {
+            const quint32 t = rng.bounded(10);
+            const QStringList tags = t == 0 ? QStringList{u"t/a"_s} : t == 1 ? QStringList{u"t"_s} : QStringList{};
             papers.append({id, text(3 + int(rng.bounded(6))), text(20 + int(rng.bounded(200))),
-                           u"ICML"_s, 2024, rng.bounded(2) ? u"read"_s : u"unread"_s, 0, {},
+                           u"ICML"_s, 2024, rng.bounded(2) ? u"read"_s : u"unread"_s, 0, tags,
                            rng.bounded(10) == 0 ? text(5) : QString()});
         }
         const QString error = lectern::search::test::addPapers(big.connection(), papers);
