@@ -37,48 +37,37 @@ Error queryFailure(const QSqlQuery &q)
     return Error{u"Search failed because the library could not be read; the log has details."_s};
 }
 
-// FROM/WHERE (and the values it binds, in order) for a query driven by paper_fts. Conditions
-// on the id alone come first, checked against paper_fts.rowid; papers is joined only when a
-// condition needs its row. CROSS JOIN keeps paper_fts as the outer loop: lectern_rank's state
-// lives in the FTS5 cursor, which an inner-loop lookup would reset for every row. `rowCheck`
-// (with `rowCheckValues`) goes right before the conditions on the papers row.
-struct FromWhere
+// SQL text and the values for its `?`, in order.
+struct Sql
 {
-    QString sql;
+    QString text;
     QVariantList values;
 };
 
-struct Condition
+// FROM/WHERE for a query driven by paper_fts. Conditions on the id alone come first, checked
+// against paper_fts.rowid; papers is joined only when a condition needs its row. CROSS JOIN
+// keeps paper_fts as the outer loop: lectern_rank's state lives in the FTS5 cursor, which an
+// inner-loop lookup would reset for every row. `first` goes right after the MATCH when there
+// are any conditions, `rowCheck` right before the conditions on the papers row.
+Sql ftsFromWhere(const CompiledQuery &query, const Sql &first = {}, const Sql &rowCheck = {})
 {
-    QString sql;
-    QVariantList values;
-};
-
-// `first` goes right after the MATCH, `rowCheck` right before the conditions on the papers row.
-FromWhere ftsFromWhere(const CompiledQuery &query, const Condition &first = {},
-                       const Condition &rowCheck = {})
-{
-    FromWhere out;
-    out.sql = u"FROM paper_fts"_s;
+    Sql out{u"FROM paper_fts"_s, {}};
     if (!query.rowWhere.isEmpty())
-        out.sql += u" CROSS JOIN papers p ON p.id = paper_fts.rowid"_s;
-    out.sql += u" WHERE paper_fts MATCH ?"_s;
+        out.text += u" CROSS JOIN papers p ON p.id = paper_fts.rowid"_s;
+    out.text += u" WHERE paper_fts MATCH ?"_s;
     out.values.append(query.match);
-    if (!first.sql.isEmpty() && !query.where.isEmpty()) {
-        out.sql += u" AND "_s + first.sql;
-        out.values.append(first.values);
-    }
-    if (!query.idWhere.isEmpty()) {
-        out.sql += u" AND ("_s + query.idWhere + u')';
-        out.values.append(query.idWhereValues);
-    }
+    const auto add = [&out](const QString &text, const QVariantList &values) {
+        out.text += u" AND "_s + text;
+        out.values.append(values);
+    };
+    if (!first.text.isEmpty() && !query.where.isEmpty())
+        add(first.text, first.values);
+    if (!query.idWhere.isEmpty())
+        add(u'(' + query.idWhere + u')', query.idWhereValues);
     if (!query.rowWhere.isEmpty()) {
-        if (!rowCheck.sql.isEmpty()) {
-            out.sql += u" AND "_s + rowCheck.sql;
-            out.values.append(rowCheck.values);
-        }
-        out.sql += u" AND ("_s + query.rowWhere + u')';
-        out.values.append(query.rowWhereValues);
+        if (!rowCheck.text.isEmpty())
+            add(rowCheck.text, rowCheck.values);
+        add(u'(' + query.rowWhere + u')', query.rowWhereValues);
     }
     return out;
 }
@@ -150,14 +139,13 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
     // With conditions on the papers row, the pruning test runs before them, so that rows
     // which cannot make the page skip the row lookup (30k lookups into a 100k-paper table
     // cost ~50 ms). With a deferred IDF, a counting call sees every match before any filter.
-    const FromWhere from =
-        pruning ? ftsFromWhere(query, deferIdf ? Condition{call(RankCount), {0, 1}} : Condition{},
-                               Condition{call(RankCheck), {topK, deferIdf ? 1 : 0}})
-                : ftsFromWhere(query);
+    const Sql from = pruning ? ftsFromWhere(query, deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
+                                            Sql{call(RankCheck), {topK, deferIdf ? 1 : 0}})
+                             : ftsFromWhere(query);
     const QString rank = pruning ? call(RankScore) : QString(u"bm25(paper_fts, "_s + weights + u')');
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.sql
+    if (!q.prepare(u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.text
                    + u" ORDER BY score LIMIT ? OFFSET ?"_s)) {
         return queryFailure(q);
     }
@@ -318,8 +306,8 @@ Result<int> SearchService::count(const CompiledQuery &query) const
     QString sql;
     QVariantList values;
     if (query.hasFullText()) {
-        const FromWhere from = ftsFromWhere(query);
-        sql = u"SELECT count(*) "_s + from.sql;
+        const Sql from = ftsFromWhere(query);
+        sql = u"SELECT count(*) "_s + from.text;
         values = from.values;
     } else {
         sql = u"SELECT count(*) FROM papers p"_s;
