@@ -267,7 +267,22 @@ void MainWindow::showShortcuts()
     QList<ShortcutsDialog::Group> groups;
     for (const auto &[title, actions] : std::as_const(m_actionGroups))
         groups.append({title, actions});
-    // Keys handled by widgets rather than actions.
+    // Keys handled by the widgets themselves: listed through inert actions (never added to a
+    // widget, so they cannot fire).
+    QObject owner; // parent of the inert actions while the dialog is open
+    ShortcutsDialog::Group fields{tr("In fields"), {}};
+    const auto inert = [&fields, &owner](const QString &text, const QKeySequence &key) {
+        auto *a = new QAction(text, &owner);
+        a->setShortcut(key);
+        fields.actions.append(a);
+    };
+    inert(tr("Clear the search, then back to the list"), QKeySequence(Qt::Key_Escape));
+    inert(tr("Save the title or tag being typed"), QKeySequence(Qt::Key_Return));
+    inert(tr("Cancel a title edit"), QKeySequence(Qt::Key_Escape));
+    inert(tr("Next pane"), QKeySequence(Qt::Key_Tab));
+    inert(tr("Extend the selection"), QKeySequence(Qt::SHIFT | Qt::Key_Down));
+    inert(tr("Select all papers shown"), QKeySequence::SelectAll);
+    groups.append(fields);
     ShortcutsDialog dialog(groups, this);
     dialog.exec();
 }

@@ -3,6 +3,7 @@
 #include "core/library/library.h"
 #include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
+#include "core/search/searchservice.h"
 
 namespace lectern::models {
 
@@ -33,7 +34,10 @@ void LibraryViewsModel::refreshCounts()
     auto stats = m_library->papers().stats();
     if (!stats)
         return;
-    const int counts[] = {stats->papers, stats->unread, stats->reading, stats->read, -1};
+    const auto rated = search::SearchService(m_library->connectionName())
+                           .count(m_views.at(rowOfKey(QStringLiteral("rated"))).query);
+    const int counts[] = {stats->papers, stats->unread, stats->reading, stats->read,
+                          rated ? *rated : -1};
     for (int i = 0; i < m_views.size(); ++i)
         m_views[i].count = counts[i];
     Q_EMIT dataChanged(index(0), index(int(m_views.size()) - 1));

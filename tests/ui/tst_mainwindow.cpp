@@ -63,6 +63,7 @@ private Q_SLOTS:
     void keyboardTriage();
     void importShowsSummary();
     void cancelledImportLeavesLibraryUnchanged();
+    void pickShownVariant();
     void shortcutsDialogListsKeys();
     void selectionPersists();
 
@@ -470,6 +471,47 @@ void TestMainWindow::cancelledImportLeavesLibraryUnchanged()
     QVERIFY(count.ok());
     QCOMPARE(*count, 48);
     QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+}
+
+void TestMainWindow::pickShownVariant()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 0);
+    const QString original = detail(w, id).abstract;
+    // A revised copy (a sentence appended) is merged into the same paper as a second variant.
+    const QString file = m_dir->filePath(QStringLiteral("revised.txt"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ICML 2024 Papers\n\n");
+        f.write(original.toUtf8() + " The code is available online.\n");
+    }
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importFiles({file});
+    QVERIFY(done.wait(10000));
+    for (auto *d : w.findChildren<ui::ImportSummaryDialog *>())
+        d->close();
+    const library::PaperDetail merged = detail(w, id);
+    QCOMPARE(merged.variants.size(), 2);
+    QCOMPARE(w.paperModel()->rowCount(), 48);
+    QVERIFY(merged.abstract.endsWith(QStringLiteral("online."))); // the longest is shown
+    qint64 other = 0;
+    for (const library::Variant &v : merged.variants) {
+        if (!v.shown)
+            other = v.id;
+    }
+    QVERIFY(other > 0);
+
+    QVERIFY(w.paperList()->selectPaper(id));
+    w.detailPane()->setSourcesExpanded(true);
+    QVERIFY(w.detailPane()->browser()->toPlainText().contains(QStringLiteral("Show this version")));
+    Q_EMIT w.detailPane()->browser()->anchorClicked(
+        ui::SafeTextBrowser::internalUrl(QStringLiteral("variant/%1").arg(other)));
+    QCOMPARE(detail(w, id).abstract, original);
+    QVERIFY(!w.detailPane()->browser()->toPlainText().contains(QStringLiteral("available online")));
+    w.editor()->undoStack()->undo();
+    QVERIFY(detail(w, id).abstract.endsWith(QStringLiteral("online.")));
 }
 
 void TestMainWindow::shortcutsDialogListsKeys()

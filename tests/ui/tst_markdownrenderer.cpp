@@ -2,6 +2,8 @@
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"
 
+#include <QDesktopServices>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -24,6 +26,17 @@ private Q_SLOTS:
     void highlightsTerms_data();
     void highlightsTerms();
     void browserLoadsNoResources();
+    void linksGoToTheSystemBrowserOnly();
+};
+
+// Stands in for the system browser: QDesktopServices hands it the URLs it would open.
+class UrlCatcher final : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> opened;
+public Q_SLOTS:
+    void open(const QUrl &url) { opened.append(url); }
 };
 
 namespace {
@@ -155,6 +168,27 @@ void TestMarkdownRenderer::browserLoadsNoResources()
                                   QUrl(QStringLiteral("file:///etc/hostname"))).isValid());
     QVERIFY(!browser.openLinks());
     QVERIFY(SafeTextBrowser::internalScheme().startsWith(QStringLiteral("x-lectern-")));
+}
+
+void TestMarkdownRenderer::linksGoToTheSystemBrowserOnly()
+{
+    UrlCatcher catcher;
+    for (const char *scheme : {"http", "https", "file", "javascript", "data"})
+        QDesktopServices::setUrlHandler(QString::fromLatin1(scheme), &catcher, "open");
+    SafeTextBrowser browser;
+    QSignalSpy internal(&browser, &SafeTextBrowser::internalLinkActivated);
+    const QList<QUrl> clicked = {QUrl(QStringLiteral("https://example.org/paper")),
+                                 QUrl(QStringLiteral("file:///etc/passwd")),
+                                 QUrl(QStringLiteral("javascript:alert(1)")),
+                                 QUrl(QStringLiteral("x-lectern-0:variant/1")), // forged scheme
+                                 SafeTextBrowser::internalUrl(QStringLiteral("toggle-sources"))};
+    for (const QUrl &url : clicked)
+        Q_EMIT browser.anchorClicked(url); // what a click on the anchor emits
+    QCOMPARE(catcher.opened, QList<QUrl>{QUrl(QStringLiteral("https://example.org/paper"))});
+    QCOMPARE(internal.count(), 1);
+    QCOMPARE(internal.first().at(0).toString(), QStringLiteral("toggle-sources"));
+    for (const char *scheme : {"http", "https", "file", "javascript", "data"})
+        QDesktopServices::unsetUrlHandler(QString::fromLatin1(scheme));
 }
 
 QTEST_MAIN(TestMarkdownRenderer)
