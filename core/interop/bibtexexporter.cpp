@@ -29,15 +29,16 @@ void field(QString &out, const char *name, const QString &value)
 
 QByteArray toBibtex(const ExportData &data)
 {
-    QString out = QStringLiteral("% Exported from Lectern: %1 entries. UTF-8; read it with biber "
-                                 "or pandoc.\n")
-                      .arg(data.papers.size());
+    // No header comment: text outside entries (and even @comment) makes bibtool warn.
+    QString out;
     for (const ExportPaper &p : data.papers) {
         const library::PaperDetail &d = p.detail;
         const bool proceedings = !d.summary.venue.isEmpty();
-        out += QStringLiteral("\n@%1{%2").arg(proceedings ? QStringLiteral("inproceedings")
-                                                          : QStringLiteral("misc"),
-                                              p.citationKey);
+        if (!out.isEmpty())
+            out += QLatin1Char('\n');
+        out += QStringLiteral("@%1{%2").arg(proceedings ? QStringLiteral("inproceedings")
+                                                        : QStringLiteral("misc"),
+                                            p.citationKey);
         // Double braces keep the title's capitalisation (LoRS must not become Lors).
         field(out, "title", QLatin1Char('{') + escapeLatex(d.summary.title) + QLatin1Char('}'));
         field(out, "author", bibAuthors(d.authors));

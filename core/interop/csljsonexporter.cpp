@@ -16,7 +16,9 @@ QByteArray toCslJson(const ExportData &data)
             {QStringLiteral("id"), p.citationKey},
             {QStringLiteral("type"), d.summary.venue.isEmpty() ? QStringLiteral("article")
                                                                : QStringLiteral("paper-conference")},
-            {QStringLiteral("title"), d.summary.title},
+            // nocase: CSL styles title-case titles ("A2Q+" -> "A2q+", \\log -> \\Log);
+            // Lectern's titles are already as the reader wants them (BibTeX gets {{…}} for this).
+            {QStringLiteral("title"), QStringLiteral("<span class=\"nocase\">%1</span>").arg(d.summary.title)},
         };
         QJsonArray authors;
         for (const QString &name : splitAuthors(d.authors)) {

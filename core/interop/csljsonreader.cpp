@@ -62,6 +62,16 @@ QString authorsOf(const QJsonArray &names)
     return joinAuthors(out);
 }
 
+// CSL-JSON's rich-text markup (<i>, <b>, <sup>, <sub>, <span class="nocase">, small caps):
+// Lectern keeps plain text, so the tags go and their text stays.
+QString plainText(const QString &rich)
+{
+    static const QRegularExpression tags(QStringLiteral(
+        "</?(?:i|b|sup|sub)>|<span (?:class=\"nocase\"|style=\"font-variant:\\s*small-caps;?\")>|</span>"));
+    QString text = rich;
+    return text.remove(tags);
+}
+
 Record toRecord(const QJsonObject &o, int index)
 {
     Record r;
@@ -69,10 +79,10 @@ Record toRecord(const QJsonObject &o, int index)
     r.key = str(o.value(QLatin1String("id")));
     if (r.key.isEmpty())
         r.key = QStringLiteral("#%1").arg(index + 1);
-    r.title = str(o.value(QLatin1String("title"))).simplified();
+    r.title = plainText(str(o.value(QLatin1String("title")))).simplified();
     r.abstract = text::displayText(str(o.value(QLatin1String("abstract"))));
     r.authors = authorsOf(o.value(QLatin1String("author")).toArray());
-    r.venue = str(o.value(QLatin1String("container-title"))).simplified();
+    r.venue = plainText(str(o.value(QLatin1String("container-title")))).simplified();
     if (r.venue.isEmpty())
         r.venue = str(o.value(QLatin1String("event-title"))).simplified();
     r.year = yearOf(o.value(QLatin1String("issued")));

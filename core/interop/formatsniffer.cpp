@@ -43,6 +43,8 @@ ImportFormat sniffFormat(const QByteArray &head, const QString &fileName)
         text.remove(0, 1);
     const QString trimmed = text.trimmed();
     const QString lowerName = fileName.toLower();
+    if (trimmed.isEmpty())
+        return ImportFormat::Unknown;
     if (trimmed.startsWith(QLatin1Char('{'))) {
         static const QRegularExpression backup(QStringLiteral("\"format\"\\s*:\\s*\"lectern-backup\""));
         return backup.match(trimmed).hasMatch() ? ImportFormat::JsonBackup : ImportFormat::CslJson;
@@ -64,7 +66,7 @@ ImportFormat sniffFormat(const QByteArray &head, const QString &fileName)
         return ImportFormat::Ris;
     if (lowerName.endsWith(QLatin1String(".json")))
         return ImportFormat::CslJson;
-    return trimmed.isEmpty() ? ImportFormat::Unknown : ImportFormat::Seed;
+    return ImportFormat::Seed;
 }
 
 } // namespace lectern::interop

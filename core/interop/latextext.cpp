@@ -20,13 +20,13 @@ bool bracesBalanced(QStringView s)
     return depth == 0;
 }
 
-void escapeText(QStringView text, QString &out)
+void escapeText(QStringView text, bool balanced, QString &out)
 {
     for (QChar c : text) {
         switch (c.unicode()) {
         case '\\': out += QLatin1String("\\textbackslash{}"); break;
-        case '{': out += QLatin1String("\\textbraceleft{}"); break;
-        case '}': out += QLatin1String("\\textbraceright{}"); break;
+        case '{': out += balanced ? QLatin1String("\\{") : QLatin1String("\\textbraceleft{}"); break;
+        case '}': out += balanced ? QLatin1String("\\}") : QLatin1String("\\textbraceright{}"); break;
         case '~': out += QLatin1String("\\textasciitilde{}"); break;
         case '^': out += QLatin1String("\\textasciicircum{}"); break;
         case '%': case '&': case '_': case '#': case '$':
@@ -239,12 +239,25 @@ QString escapeLatex(const QString &text)
     QString out;
     out.reserve(text.size() + text.size() / 8);
     const QList<math::MathSegment> segments = math::splitMath(text);
+    // Literal braces that pair up across the field are written \{ \} (every reader knows
+    // those); otherwise BibTeX's brace count would break, so \textbraceleft{} it is.
+    QString literalBraces;
+    for (const math::MathSegment &seg : segments) {
+        const QStringView source = QStringView(text).mid(seg.start, seg.length);
+        if (seg.kind == math::MathSegment::Text || !bracesBalanced(source)) {
+            for (QChar c : source) {
+                if (c == QLatin1Char('{') || c == QLatin1Char('}'))
+                    literalBraces += c;
+            }
+        }
+    }
+    const bool balanced = bracesBalanced(literalBraces);
     for (const math::MathSegment &seg : segments) {
         const QStringView source = QStringView(text).mid(seg.start, seg.length);
         if (seg.kind != math::MathSegment::Text && bracesBalanced(source))
             out += source;
         else
-            escapeText(source, out); // from the source: a Markdown \$ stays \$
+            escapeText(source, balanced, out); // from the source: a Markdown \$ stays \$
     }
     return out;
 }

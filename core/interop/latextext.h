@@ -6,8 +6,9 @@ namespace lectern::interop {
 
 // Text for a BibTeX field value: LaTeX specials are escaped outside math and math ($…$, $$…$$,
 // \(…\), \[…\]) is kept verbatim, so pandoc, biber and LaTeX read back the same characters.
-// Braces are written as \textbraceleft{}/\textbraceright{}, never \{ \}: BibTeX counts every
-// brace, escaped or not, so a lone \{ would unbalance the entry.
+// Literal braces become \{ \} when they pair up across the value, else \textbraceleft{} and
+// \textbraceright{}: BibTeX counts every brace, escaped or not, so a lone \{ would unbalance
+// the entry.
 QString escapeLatex(const QString &text);
 
 // The inverse for values read from BibTeX: accents (\"o, {\'e}, \c{c}) and named symbols

@@ -50,6 +50,23 @@ QString demoteHeadings(const QString &note)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Pandoc's Markdown and Obsidian read $…$ and $$…$$ but not \(…\) or \[…\]: those are rewritten,
+// everything else is kept byte for byte.
+QString dollarMath(const QString &text)
+{
+    QString out;
+    for (const math::MathSegment &seg : math::splitMath(text)) {
+        const QStringView source = QStringView(text).mid(seg.start, seg.length);
+        if (seg.kind == math::MathSegment::Text || source.startsWith(QLatin1Char('$')))
+            out += source;
+        else if (seg.kind == math::MathSegment::InlineMath)
+            out += QLatin1Char('$') + seg.content.trimmed() + QLatin1Char('$');
+        else
+            out += QStringLiteral("$$") + seg.content.trimmed() + QStringLiteral("$$");
+    }
+    return out;
+}
+
 QString stars(int rating)
 {
     return QString(rating, QChar(0x2605)) + QString(5 - rating, QChar(0x2606));
@@ -93,9 +110,9 @@ QByteArray toMarkdown(const ExportData &data)
         out += meta.join(QLatin1Char('\n')) + QLatin1Char('\n');
         // The abstract and the note are Markdown already: written as they are, math included.
         if (!d.abstract.isEmpty())
-            out += QLatin1Char('\n') + d.abstract + QLatin1Char('\n');
+            out += QLatin1Char('\n') + dollarMath(d.abstract) + QLatin1Char('\n');
         if (!d.note.trimmed().isEmpty())
-            out += QStringLiteral("\n### Notes\n\n") + demoteHeadings(d.note.trimmed()) + QLatin1Char('\n');
+            out += QStringLiteral("\n### Notes\n\n") + demoteHeadings(dollarMath(d.note.trimmed())) + QLatin1Char('\n');
     }
     return out.toUtf8();
 }

@@ -67,7 +67,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("escaped");
         QTest::newRow("specials") << u"{ } % & _ # ~ ^ \\"_s
-                                  << u"\\textbraceleft{} \\textbraceright{} \\% \\& \\_ \\# \\textasciitilde{} \\textasciicircum{} \\textbackslash{}"_s;
+                                  << u"\\{ \\} \\% \\& \\_ \\# \\textasciitilde{} \\textasciicircum{} \\textbackslash{}"_s;
+        QTest::newRow("lone brace") << u"a } b {"_s << u"a \\textbraceright{} b \\textbraceleft{}"_s;
         QTest::newRow("math kept") << u"a_b $x_{1}^{2}$"_s << u"a\\_b $x_{1}^{2}$"_s;
         QTest::newRow("currency") << u"$5 and $10"_s << u"\\$5 and \\$10"_s;
         QTest::newRow("unbalanced math braces escaped") << u"$\\{x$"_s << u"\\$\\textbackslash{}\\textbraceleft{}x\\$"_s;

@@ -187,7 +187,7 @@ private Q_SLOTS:
         QVERIFY(bib.contains(u"booktitle = {ICML}"_s));
         QVERIFY(bib.contains(u"doi = {10.1000/x_1}"_s));
         QVERIFY(bib.contains(u"keywords = {ml/rl, specials \\& more}"_s));
-        QVERIFY(bib.contains(u"title = {{Braces \\textbraceleft{}x\\textbraceright{}, 100\\% \\& a\\_b \\#1"_s));
+        QVERIFY(bib.contains(u"title = {{Braces \\{x\\}, 100\\% \\& a\\_b \\#1"_s));
         QVERIFY(bib.contains(u"$x^{2}_{i} + \\{y\\}$"_s));
     }
 
