@@ -67,7 +67,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setIdentity();
-    lectern::ui::MainWindow window;
+    lectern::ui::MainWindow window(invocation.dbPath);
     window.show();
     return app.exec();
 }

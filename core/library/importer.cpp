@@ -24,6 +24,8 @@
 #include <optional>
 
 Q_LOGGING_CATEGORY(lcImport, "lectern.core.import")
+// Phase timings; enable with QT_LOGGING_RULES="lectern.core.import.timing.debug=true".
+Q_LOGGING_CATEGORY(lcImportTiming, "lectern.core.import.timing", QtWarningMsg)
 
 namespace lectern::library {
 
@@ -532,7 +534,7 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
         return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
     if (auto st = tx.commit(); !st)
         return Error{st.error()};
-    qCDebug(lcImport) << "phases: rows" << rowsMs << "ms, full-text index" << ftsMs
+    qCDebug(lcImportTiming) << "phases: rows" << rowsMs << "ms, full-text index" << ftsMs
                       << "ms, commit" << phase.elapsed() << "ms";
     qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
                      << "duplicates merged from" << report.files << "files";
