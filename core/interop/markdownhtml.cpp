@@ -1,5 +1,6 @@
 #include "core/interop/markdownhtml.h"
 
+#include "core/math/mathalphabet.h"
 #include "core/math/mathml.h"
 #include "core/math/mathsplit.h"
 
@@ -51,6 +52,40 @@ QString inlineText(const QString &text)
     return out + emphasis(text.mid(last).toHtmlEscaped());
 }
 
+// MathML Core (what Chromium implements) ignores mathvariant other than "normal": 𝒪, 𝔼, 𝐯
+// have to be the Unicode mathematical letters themselves, or \mathcal{O} shows as a plain O.
+QString mathmlCore(const QString &mathml)
+{
+    static const QRegularExpression styled(QStringLiteral("<mi mathvariant=\"([a-z-]+)\">([^<]*)</mi>"));
+    static const QList<math::MathVariant> variants = {
+        math::MathVariant::Bold,      math::MathVariant::Italic,       math::MathVariant::BoldItalic,
+        math::MathVariant::Script,    math::MathVariant::Fraktur,      math::MathVariant::DoubleStruck,
+        math::MathVariant::SansSerif, math::MathVariant::Monospace,
+    };
+    QString out;
+    qsizetype last = 0;
+    auto it = styled.globalMatch(mathml);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const auto variant = std::find_if(variants.cbegin(), variants.cend(), [&](math::MathVariant v) {
+            return m.captured(1) == QLatin1String(math::mathVariantName(v));
+        });
+        if (variant == variants.cend())
+            continue; // "normal" and unknown names stay as they are
+        QString letters;
+        for (const char32_t c : m.captured(2).toUcs4()) {
+            const char32_t mapped = math::styledChar(c, *variant);
+            letters += QString::fromUcs4(&mapped, 1);
+        }
+        out += QStringView(mathml).mid(last, m.capturedStart() - last);
+        // A single styled letter must not get MathML's automatic italic on top.
+        out += (letters.size() <= 2 ? QStringLiteral("<mi mathvariant=\"normal\">") : QStringLiteral("<mi>"))
+            + letters + QStringLiteral("</mi>");
+        last = m.capturedEnd();
+    }
+    return out + QStringView(mathml).mid(last);
+}
+
 QString inlineWithMath(const QString &text)
 {
     QString out;
@@ -58,7 +93,7 @@ QString inlineWithMath(const QString &text)
         if (seg.kind == math::MathSegment::Text)
             out += inlineText(seg.content);
         else
-            out += math::toMathML(seg.content, seg.kind == math::MathSegment::DisplayMath);
+            out += mathmlCore(math::toMathML(seg.content, seg.kind == math::MathSegment::DisplayMath));
     }
     return out;
 }

@@ -171,6 +171,9 @@ private Q_SLOTS:
         QVERIFY(!html.contains(u"<link"_s) && !html.contains(u" src="_s)); // self-contained
         QVERIFY(html.contains(u"<math"_s));
         QVERIFY(html.contains(u"display=\"block\""_s));
+        // MathML Core: styled letters as Unicode math letters (Chromium ignores mathvariant).
+        QVERIFY(html.contains(u"<mi mathvariant=\"normal\">𝒪</mi>"_s));
+        QVERIFY(!html.contains(u"mathvariant=\"script\""_s));
         QVERIFY(html.contains(u"<strong>Lo</strong>w"_s));
         QVERIFY(html.contains(u"<a href=\"https://example.org/a_b?x=1&amp;y=2\">link</a>"_s));
         QVERIFY(html.contains(u"style=\"--tag: #cc3366\">ml/rl</span>"_s));
