@@ -27,6 +27,17 @@ Status run(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {})
     return {};
 }
 
+// Runs sql once per paper id; ? placeholders take the values in before, then the id, then after.
+Status runForEach(QSqlDatabase &db, const QString &sql, const QList<qint64> &ids,
+                  const QVariantList &before, const QVariantList &after = {})
+{
+    for (qint64 id : ids) {
+        if (Status st = run(db, sql, before + QVariantList{id} + after); !st)
+            return st;
+    }
+    return {};
+}
+
 // Runs action inside one transaction; commits only if it succeeded.
 template<typename Action>
 Status transaction(const QSqlDatabase &connection, Action &&action)
@@ -127,14 +138,8 @@ Status Library::checkIds(const QList<qint64> &ids) const
 Status Library::touch(const QList<qint64> &ids)
 {
     QSqlDatabase db = m_db.connection();
-    const qint64 t = now();
-    for (qint64 id : ids) {
-        if (Status st = run(db, QStringLiteral("UPDATE papers SET modified_at = ? WHERE id = ?"),
-                            {t, id});
-            !st)
-            return st;
-    }
-    return {};
+    return runForEach(db, QStringLiteral("UPDATE papers SET modified_at = ? WHERE id = ?"), ids,
+                      {now()});
 }
 
 Status Library::setUserTitle(qint64 id, const QString &title)
@@ -156,15 +161,9 @@ Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
 {
     if (Status st = checkIds(ids); !st)
         return st;
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        for (qint64 id : ids) {
-            if (Status s = run(db, QStringLiteral("UPDATE papers SET status = ?, modified_at = ? "
-                                                  "WHERE id = ?"),
-                               {statusName(status), now(), id});
-                !s)
-                return s;
-        }
-        return {};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
+        return runForEach(db, QStringLiteral("UPDATE papers SET status = ?, modified_at = ? WHERE id = ?"),
+                          ids, {statusName(status), now()});
     });
     if (st)
         Q_EMIT papersChanged(ids);
@@ -177,15 +176,9 @@ Status Library::setRating(const QList<qint64> &ids, int rating)
         return Error{QStringLiteral("A rating is a whole number from 0 to 5 (0 clears it).")};
     if (Status st = checkIds(ids); !st)
         return st;
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        for (qint64 id : ids) {
-            if (Status s = run(db, QStringLiteral("UPDATE papers SET rating = ?, modified_at = ? "
-                                                  "WHERE id = ?"),
-                               {rating, now(), id});
-                !s)
-                return s;
-        }
-        return {};
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
+        return runForEach(db, QStringLiteral("UPDATE papers SET rating = ?, modified_at = ? WHERE id = ?"),
+                          ids, {rating, now()});
     });
     if (st)
         Q_EMIT papersChanged(ids);
@@ -223,13 +216,11 @@ Status Library::addTag(const QList<qint64> &ids, const QString &tag)
         auto id = tagId(*name, true);
         if (!id)
             return Error{id.error()};
-        for (qint64 paper : ids) {
-            if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
-                                                  "tag_id) VALUES (?, ?)"),
-                               {paper, *id});
-                !s)
-                return s;
-        }
+        if (Status s = runForEach(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
+                                                     "tag_id) VALUES (?, ?)"),
+                                  ids, {}, {*id});
+            !s)
+            return s;
         return touch(ids);
     });
     if (st) {
@@ -250,13 +241,11 @@ Status Library::removeTag(const QList<qint64> &ids, const QString &tag)
         auto id = tagId(*name, false);
         if (!id)
             return Error{id.error()};
-        for (qint64 paper : ids) {
-            if (Status s = run(db, QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
-                                                  "tag_id = ?"),
-                               {paper, *id});
-                !s)
-                return s;
-        }
+        if (Status s = runForEach(db, QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
+                                                     "tag_id = ?"),
+                                  ids, {}, {*id});
+            !s)
+            return s;
         return touch(ids);
     });
     if (st) {
