@@ -51,7 +51,9 @@ QByteArray toBibtex(const ExportData &data)
             field(out, "eprint", p.arxivId);
             field(out, "eprinttype", QStringLiteral("arxiv"));
         }
-        field(out, "url", d.url);
+        // Verbatim in biblatex, but BibTeX still counts braces: percent-encode them.
+        field(out, "url", QString(d.url).replace(QLatin1Char('{'), QLatin1String("%7B"))
+                              .replace(QLatin1Char('}'), QLatin1String("%7D")));
         field(out, "abstract", escapeLatex(d.abstract));
         field(out, "keywords", escapeLatex(d.summary.tags.join(QStringLiteral(", "))));
         field(out, "annote", escapeLatex(d.note));
