@@ -14,7 +14,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace lectern::interop {
 
@@ -62,11 +64,26 @@ public:
     Status indexNewPapers();
 
 private:
-    Result<QSqlQuery> exec(const QString &sql, const QVariantList &binds = {})
+    // A prepared statement from the cache: an import runs the same dozen statements for every
+    // record, and parsing them again each time cost more than running them.
+    struct Statement
     {
-        QSqlQuery q(m_db);
-        if (!q.prepare(sql))
-            return Error{db::sqlFailure(q.lastError(), sql)};
+        QSqlQuery *query;
+        bool next() { return query->next(); }
+        QVariant value(int i) const { return query->value(i); }
+        QVariant lastInsertId() const { return query->lastInsertId(); }
+    };
+
+    Result<Statement> exec(const QString &sql, const QVariantList &binds = {})
+    {
+        auto it = m_statements.find(sql);
+        if (it == m_statements.end()) {
+            auto q = std::make_unique<QSqlQuery>(m_db);
+            if (!q->prepare(sql))
+                return Error{db::sqlFailure(q->lastError(), sql)};
+            it = m_statements.emplace(sql, std::move(q)).first;
+        }
+        QSqlQuery &q = *it->second;
         for (const QVariant &v : binds) {
             // The driver binds a null QString as NULL; only nullIfEmpty() means NULL here.
             if (!v.isNull() && v.typeId() == QMetaType::QString && v.toString().isNull())
@@ -76,8 +93,18 @@ private:
         }
         if (!q.exec())
             return Error{db::sqlFailure(q.lastError(), sql)};
-        return q;
+        return Statement{&q};
     }
+
+public:
+    // Ends every cached statement (before COMMIT).
+    void finish()
+    {
+        for (auto &[sql, q] : m_statements)
+            q->finish();
+    }
+
+private:
     void diagnose(Diagnostic::Severity severity, int line, const QString &message)
     {
         const Diagnostic d{severity, m_file, line, message};
@@ -116,6 +143,7 @@ private:
     QHash<QString, qint64> m_fileBySha;
     QHash<QString, qint64> m_tagIds;   // lowercase name -> id
     std::optional<text::NearDuplicateIndex> m_similar;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
 };
 
 Status Session::load()
@@ -589,6 +617,7 @@ Result<ImportReport> RecordImporter::run(const QList<RecordInput> &inputs,
         return Error{st.error()};
     if (options.stop.stop_requested())
         return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
+    session.finish();
     if (auto st = tx.commit(); !st)
         return Error{st.error()};
     qCInfo(lcInterop) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates

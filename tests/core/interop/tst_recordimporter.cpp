@@ -5,6 +5,8 @@
 #include "core/interop/latextext.h"
 #include "core/text/titlederiver.h"
 
+#include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 
 using namespace lectern;
@@ -227,6 +229,35 @@ private Q_SLOTS:
         QVERIFY(!report);
         QVERIFY(report.error().contains(u"cancelled"_s));
         QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
+    }
+
+    // A big Zotero-sized file: every entry distinct, one transaction, timed for the report.
+    void fiveThousandEntries()
+    {
+        QRandomGenerator random(42);
+        QStringList vocabulary;
+        for (int i = 0; i < 3000; ++i)
+            vocabulary << u"w%1x%2"_s.arg(i).arg(random.bounded(1000));
+        QByteArray bib;
+        for (int e = 0; e < 5000; ++e) {
+            QStringList words;
+            for (int w = 0; w < 60; ++w)
+                words << vocabulary.at(random.bounded(vocabulary.size()));
+            bib += u"@article{k%1, title = {Title %1 %2}, author = {Doe, Jane and Roe, Rick},\n"
+                   "  journal = {J}, year = 2020, keywords = {t%3, shared},\n  abstract = {%4}}\n"_s
+                       .arg(e).arg(words.first()).arg(e % 50).arg(words.join(QLatin1Char(' ')))
+                       .toUtf8();
+        }
+        QElapsedTimer timer;
+        timer.start();
+        auto report = importFile(u"big.bib"_s, bib);
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(report, qPrintable(report.error()));
+        qInfo("5000 BibTeX entries (%lld KB) imported in %lld ms", qint64(bib.size() / 1024), ms);
+        QCOMPARE(report->newPapers, 5000);
+        QCOMPARE(count(), 5000);
+        auto tags = m_lib->tags();
+        QCOMPARE(tags->size(), 51);
     }
 
     void newPapersAreSearchable()
