@@ -99,8 +99,16 @@ Record toRecord(const BibEntry &e)
     r.url = e.field(QStringLiteral("url")).trimmed();
     r.tags = splitKeywords(latexToUnicode(e.field(QStringLiteral("keywords"))));
     QStringList notes;
+    // Zotero writes "arXiv:2402.05555 [cs]" into note: an identifier, not the reader's note.
+    static const QRegularExpression arxivNote(QStringLiteral("^arXiv:\\S+( \\[[\\w.-]+\\])?$"),
+                                              QRegularExpression::CaseInsensitiveOption);
     for (const char *noteField : {"annote", "annotation", "note", "comment"}) {
         const QString n = latexToUnicode(e.field(QString::fromLatin1(noteField)), true);
+        if (arxivNote.match(n).hasMatch()) {
+            if (r.arxivId.isEmpty())
+                r.arxivId = normalizeArxivId(n.section(QLatin1Char(' '), 0, 0));
+            continue;
+        }
         if (!n.isEmpty() && !notes.contains(n))
             notes.append(n);
     }

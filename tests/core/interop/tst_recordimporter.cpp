@@ -231,6 +231,50 @@ private Q_SLOTS:
         QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
     }
 
+    // The same papers exported by Zotero as BibTeX, CSL-JSON and RIS (data/zotero.*): one
+    // import gives one paper each, matched by DOI, arXiv id, a revised abstract and the title.
+    void sameLibraryInThreeFormats()
+    {
+        const QString dir = QStringLiteral(LECTERN_TEST_DATA_DIR);
+        QList<Diagnostic> seen;
+        library::ImportOptions options;
+        options.diagnostics = [&seen](const Diagnostic &d) { seen.append(d); };
+        auto report = importRecordFiles(m_lib->connectionName(),
+                                        {dir + u"/zotero.bib"_s, dir + u"/zotero.json"_s, dir + u"/zotero.ris"_s},
+                                        options);
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->files, 3);
+        QCOMPARE(report->newPapers, 3);
+        QCOMPARE(report->mergedDuplicates, 4);
+        QCOMPARE(report->nearDuplicates, 1);
+        QCOMPARE(report->skipped, 1);
+        const auto broken = std::find_if(seen.cbegin(), seen.cend(), [](const Diagnostic &d) {
+            return d.severity == Diagnostic::Warning;
+        });
+        QVERIFY(broken != seen.cend());
+        QCOMPARE(broken->file, u"zotero.bib"_s);
+        QCOMPARE(broken->line, 26); // the line of "@article{broken_entry,"
+
+        const auto moe = paper(1);
+        QCOMPARE(moe.summary.title, u"Sparse Mixture-of-Experts Routing via Optimal Transport"_s);
+        QCOMPARE(moe.authors, u"Chen, Li; Müller, Anna"_s);
+        QCOMPARE(moe.summary.tags, (QStringList{u"ICML 2024"_s, u"mixture of experts"_s, u"moe"_s,
+                                               u"optimal transport"_s}));
+        QVERIFY(moe.abstract.endsWith(u"3% at equal compute. Code is released."_s)); // the longer text
+        QCOMPARE(moe.variants.size(), 2);
+        QCOMPARE(moe.note, u"Check the load-balancing ablation (Table 3)."_s);
+
+        const auto robots = paper(2);
+        QCOMPARE(robots.summary.title, u"Diffusion Policies for Dexterous Manipulation"_s);
+        QCOMPARE(robots.authors, u"García, María; Okafor, Chidi"_s);
+        QCOMPARE(robots.note, u"Strong baseline for the reading group."_s); // not Zotero's arXiv line
+
+        const auto survey = paper(3);
+        QCOMPARE(survey.summary.tags, (QStringList{u"RAG"_s, u"survey"_s, u"to read"_s}));
+        QCOMPARE(survey.note, u"Section 4 compares retrievers."_s);
+        QCOMPARE(survey.summary.venue, u"ACM Computing Surveys"_s);
+    }
+
     // A big Zotero-sized file: every entry distinct, one transaction, timed for the report.
     void fiveThousandEntries()
     {
