@@ -60,7 +60,7 @@ public:
     }
 
     Status load();
-    Status importInput(const RecordInput &input);
+    Status importInput(const RecordInput &input, int fileCount);
     Status indexNewPapers();
 
 private:
@@ -508,7 +508,7 @@ Status Session::mergeInto(qint64 paperId, const Record &r, const QList<RecordVar
     return addTagsAndNote(paperId, r, false);
 }
 
-Status Session::importInput(const RecordInput &input)
+Status Session::importInput(const RecordInput &input, int fileCount)
 {
     m_file = input.displayName;
     m_fileId = 0;
@@ -567,7 +567,7 @@ Status Session::importInput(const RecordInput &input)
         }
         if (m_options.progress && (m_recordIndex % 64 == 0 || m_recordIndex == count)) {
             // Records stand in for bytes: the ratio is what a progress bar shows.
-            m_options.progress(library::ImportProgress{m_report.files - 1, 0, m_recordIndex, count,
+            m_options.progress(library::ImportProgress{m_report.files - 1, fileCount, m_recordIndex, count,
                                                        input.displayName});
         }
     }
@@ -610,7 +610,7 @@ Result<ImportReport> RecordImporter::run(const QList<RecordInput> &inputs,
     if (auto st = session.load(); !st)
         return Error{st.error()};
     for (const RecordInput &input : inputs) {
-        if (auto st = session.importInput(input); !st)
+        if (auto st = session.importInput(input, int(inputs.size())); !st)
             return Error{st.error()}; // rolled back with tx
     }
     if (auto st = session.indexNewPapers(); !st)

@@ -239,6 +239,8 @@ private Q_SLOTS:
         QList<Diagnostic> seen;
         library::ImportOptions options;
         options.diagnostics = [&seen](const Diagnostic &d) { seen.append(d); };
+        QList<library::ImportProgress> progress;
+        options.progress = [&progress](const library::ImportProgress &p) { progress.append(p); };
         auto report = importRecordFiles(m_lib->connectionName(),
                                         {dir + u"/zotero.bib"_s, dir + u"/zotero.json"_s, dir + u"/zotero.ris"_s},
                                         options);
@@ -248,6 +250,11 @@ private Q_SLOTS:
         QCOMPARE(report->mergedDuplicates, 4);
         QCOMPARE(report->nearDuplicates, 1);
         QCOMPARE(report->skipped, 1);
+        QCOMPARE(progress.size(), 3); // once per file here (fewer than 64 records each)
+        QCOMPARE(progress.last().fileIndex, 2);
+        QCOMPARE(progress.last().fileCount, 3);
+        QCOMPARE(progress.last().bytesDone, progress.last().bytesTotal);
+        QCOMPARE(progress.last().currentFile, u"zotero.ris"_s);
         const auto broken = std::find_if(seen.cbegin(), seen.cend(), [](const Diagnostic &d) {
             return d.severity == Diagnostic::Warning;
         });
