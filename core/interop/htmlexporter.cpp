@@ -49,7 +49,7 @@ QByteArray toHtml(const ExportData &data)
     for (const ExportPaper &p : data.papers) {
         const library::PaperDetail &d = p.detail;
         out += QStringLiteral("<article id=\"%1\">\n<h2>%2</h2>\n")
-                   .arg(p.citationKey.toHtmlEscaped(), inlineMarkdownToHtml(d.summary.title));
+                   .arg(p.citationKey.toHtmlEscaped(), plainTextToHtml(d.summary.title));
         QStringList meta;
         if (!d.summary.venue.isEmpty() || d.summary.year > 0) {
             meta << QString(d.summary.venue + (d.summary.year > 0 ? QLatin1Char(' ') + QString::number(d.summary.year)

@@ -230,9 +230,16 @@ QString markdownToHtml(const QString &markdown, int headingShift)
     return BlockWriter(headingShift).run(markdown);
 }
 
-QString inlineMarkdownToHtml(const QString &text)
+QString plainTextToHtml(const QString &text)
 {
-    return inlineWithMath(text);
+    QString out;
+    for (const math::MathSegment &seg : math::splitMath(text)) {
+        if (seg.kind == math::MathSegment::Text)
+            out += seg.content.toHtmlEscaped();
+        else
+            out += mathmlCore(math::toMathML(seg.content, false));
+    }
+    return out;
 }
 
 } // namespace lectern::interop

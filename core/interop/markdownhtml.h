@@ -11,7 +11,8 @@ namespace lectern::interop {
 // Everything else is escaped: the output never carries raw HTML or scripts from the input.
 QString markdownToHtml(const QString &markdown, int headingShift = 0);
 
-// One line of inline Markdown (a title): the same inline rules, no blocks.
-QString inlineMarkdownToHtml(const QString &text);
+// Plain text with math (a title): escaped, formulas as MathML, no Markdown. Titles are plain
+// text in Lectern (the Markdown export escapes them the same way).
+QString plainTextToHtml(const QString &text);
 
 } // namespace lectern::interop

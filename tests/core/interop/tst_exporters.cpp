@@ -174,7 +174,8 @@ private Q_SLOTS:
         // MathML Core: styled letters as Unicode math letters (Chromium ignores mathvariant).
         QVERIFY(html.contains(u"<mi mathvariant=\"normal\">𝒪</mi>"_s));
         QVERIFY(!html.contains(u"mathvariant=\"script\""_s));
-        QVERIFY(html.contains(u"<strong>Lo</strong>w"_s));
+        QVERIFY(html.contains(u"<strong>Lo</strong>w"_s)); // the abstract is Markdown
+        QVERIFY(html.contains(u"<h2>**Lo**w-**R**ank **S**imilarity Mining</h2>"_s)); // a title is not
         QVERIFY(html.contains(u"<a href=\"https://example.org/a_b?x=1&amp;y=2\">link</a>"_s));
         QVERIFY(html.contains(u"style=\"--tag: #cc3366\">ml/rl</span>"_s));
         QVERIFY(html.contains(u"<h4>Summary</h4>"_s));
