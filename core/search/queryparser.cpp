@@ -9,6 +9,8 @@ namespace lectern::search {
 
 namespace {
 
+constexpr int kMaxNesting = 16;
+
 bool hasTokenChar(const QString &text)
 {
     for (QChar c : text) {
@@ -100,6 +102,17 @@ private:
 
     Result<QueryNode> parseUnary()
     {
+        // Bounds the recursion here and in the compiler, and FTS5's own parser stack.
+        struct Depth
+        {
+            int &depth;
+            explicit Depth(int &d) : depth(++d) {}
+            ~Depth() { --depth; }
+        } depth(m_depth);
+        if (m_depth > kMaxNesting) {
+            return Error{u"The query nests parentheses or exclusions more than %1 levels deep; "
+                         u"simplify it."_s.arg(kMaxNesting)};
+        }
         const QueryToken t = cur();
         switch (t.kind) {
         case QueryToken::Or: {
@@ -212,6 +225,7 @@ private:
     TextColumn m_column = TextColumn::Any;
     QString m_groupField;
     QStringList m_dropped;
+    int m_depth = 0;
 };
 
 } // namespace

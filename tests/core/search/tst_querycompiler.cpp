@@ -36,6 +36,7 @@ private Q_SLOTS:
     void malformed();
     void highlightTerms();
     void whereSplitForFullTextQueries();
+    void limits();
     void emptyQueryMatchesEverything();
 };
 
@@ -203,6 +204,9 @@ void TestQueryCompiler::malformed_data()
     QTest::newRow("venue group") << u"venue:(a b)"_s << u"Only title:, abstract: and note: take a group"_s;
     QTest::newRow("field in title group") << u"title:(a tag:x)"_s << u"only words, phrases, OR and -"_s;
     QTest::newRow("nested text field") << u"title:(a note:x)"_s << u"note: cannot be used inside title:"_s;
+    QTest::newRow("deep nesting") << QString(u"("_s.repeated(300) + u"a"_s + u")"_s.repeated(300))
+                                  << u"more than 16 levels deep"_s;
+    QTest::newRow("long minus chain") << QString(u"-"_s.repeated(100000) + u"a"_s) << u"levels deep"_s;
 }
 
 void TestQueryCompiler::malformed()
@@ -251,6 +255,20 @@ void TestQueryCompiler::whereSplitForFullTextQueries()
     QVERIFY(mixed.ok());
     QVERIFY(mixed->idWhere.isEmpty());
     QCOMPARE(mixed->rowWhere, mixed->where);
+}
+
+// Nesting up to the limit compiles to an expression FTS5's parser accepts (checked in
+// tst_searchservice), and a long flat query is fine.
+void TestQueryCompiler::limits()
+{
+    const QString nested = u"("_s.repeated(14) + u"a -b"_s + u")"_s.repeated(14);
+    QVERIFY(compileQuery(nested).ok());
+    QStringList words;
+    for (int i = 0; i < 2000; ++i)
+        words.append(u"w"_s + QString::number(i));
+    const auto flat = compileQuery(words.join(u' ') + u" -x -y a OR b OR c"_s);
+    QVERIFY(flat.ok());
+    QCOMPARE(flat->matchPhrases, 2005);
 }
 
 void TestQueryCompiler::emptyQueryMatchesEverything()

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace lectern::search;
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void countMatchesSearch_data();
     void countMatchesSearch();
     void malformedQueryGivesMessageNotSql();
+    void largestAcceptedQueriesRun();
     void editsAreSearchable();
     void fuzzedQueriesNeverReachSqlAsSyntax();
     void prunedRankingEqualsBm25_data();
@@ -279,6 +281,37 @@ void TestSearchService::malformedQueryGivesMessageNotSql()
     QVERIFY(hits.error().startsWith(u"OR needs a search term"_s));
     QVERIFY(!m_search->count(u"\"open"_s).ok());
     QVERIFY(!m_search->matchingIds(u"rating:9"_s).ok());
+}
+
+// The deepest nestings the compiler accepts, and very long queries, still run in FTS5 (whose
+// expression parser has a fixed stack).
+void TestSearchService::largestAcceptedQueriesRun()
+{
+    using Wrap = std::function<QString(int, const QString &)>;
+    const QList<Wrap> shapes = {
+        [](int i, const QString &q) -> QString { return u"(q"_s + QString::number(i) + u" OR (graph "_s + q + u"))"_s; },
+        [](int i, const QString &q) -> QString { return u"-(x"_s + QString::number(i) + u' ' + q + u')'; },
+        [](int, const QString &q) -> QString { return u"(graph -("_s + q + u" OR atari))"_s; },
+        [](int i, const QString &q) -> QString { return u"(tag:t"_s + QString::number(i) + u" OR "_s + q + u')'; },
+    };
+    for (const Wrap &wrap : shapes) {
+        QString query = u"title:(graph OR -(trees atari))"_s;
+        int levels = 0;
+        while (compileQuery(wrap(levels, query)).ok()) {
+            query = wrap(levels, query);
+            ++levels;
+        }
+        QVERIFY(levels >= 3);
+        const auto hits = m_search->search(query, 10);
+        QVERIFY2(hits.ok(), qPrintable(query + u" → "_s + (hits.ok() ? QString() : hits.error())));
+        QVERIFY(m_search->count(query).ok());
+        QVERIFY(m_search->matchingIds(query).ok());
+    }
+    QStringList words;
+    for (int i = 0; i < 300; ++i)
+        words.append(u"graph"_s);
+    QCOMPARE(sortedIds(words.join(u' ')), (IdList{1, 2, 3, 6}));
+    QCOMPARE(sortedIds(words.join(u" OR "_s)), (IdList{1, 2, 3, 6}));
 }
 
 void TestSearchService::editsAreSearchable()
