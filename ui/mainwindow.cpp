@@ -7,7 +7,7 @@
 #include "core/models/tagtreemodel.h"
 #include "ui/detailpane.h"
 #include "ui/importcontroller.h"
-#include "ui/importsummarydialog.h"
+#include "ui/importflow.h"
 #include "ui/libraryeditor.h"
 #include "ui/notespane.h"
 #include "ui/paperlistview.h"
@@ -21,14 +21,12 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressDialog>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -52,7 +50,7 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     m_tags = new models::TagTreeModel(m_library.get(), this);
     m_views = new models::LibraryViewsModel(m_library.get(), this);
     m_searcher = new SearchController(m_library->path(), this);
-    m_import = new ImportController(m_library->path(), this);
+    m_import = new ImportFlow(m_library.get(), this);
 
     buildWidgets();
     buildActions();
@@ -65,8 +63,9 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     connect(m_searcher, &SearchController::resultsReady, this, &MainWindow::onSearchResults);
     connect(m_searcher, &SearchController::cleared, this, &MainWindow::onSearchCleared);
     connect(m_searcher, &SearchController::failed, this, &MainWindow::onSearchFailed);
-    connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
-    connect(m_import, &ImportController::failed, this, &MainWindow::onImportFailed);
+    connect(m_import, &ImportFlow::finished, this, &MainWindow::importFinished);
+    connect(m_import, &ImportFlow::message, this,
+            [this](const QString &m, int ms) { statusBar()->showMessage(m, ms); });
     connect(m_library.get(), &library::Library::papersAdded, this, &MainWindow::applyFilter);
     // Nothing typed is lost when the application quits without closing the window.
     connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::flushEdits);
@@ -378,94 +377,30 @@ void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection
 
 void MainWindow::showImportDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import Abstracts"), Settings::lastImportDirectory(),
-        tr("Abstract files (*.txt *.md);;All files (*)"));
-    if (paths.isEmpty())
-        return;
-    Settings::setLastImportDirectory(QFileInfo(paths.first()).absolutePath());
-    importFiles(paths);
+    m_import->chooseFiles();
 }
 
 void MainWindow::importFiles(const QStringList &paths)
 {
-    if (!m_import->start(paths)) {
-        statusBar()->showMessage(tr("An import is already running."), 5000);
-        return;
-    }
-    m_progress = new QProgressDialog(models::countLabel(paths.size(), tr("Importing 1 file…"), tr("Importing %1 files…")),
-                                     tr("Cancel"), 0, 1000, this);
-    m_progress->setWindowTitle(tr("Import"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(300);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
-    connect(m_progress, &QProgressDialog::canceled, m_import, &ImportController::cancel);
-    connect(m_import, &ImportController::progressChanged, m_progress,
-            [this](int permille, const QString &file) {
-                m_progress->setValue(permille);
-                m_progress->setLabelText(tr("Importing %1…").arg(file));
-            });
+    m_import->importFiles(paths);
 }
 
-void MainWindow::onImportFinished(const library::ImportReport &report)
+ImportController *MainWindow::importController() const
 {
-    if (m_progress) {
-        m_progress->hide();
-        m_progress->deleteLater(); // may never have been shown (fast imports)
-        m_progress = nullptr;
-    }
-    // The import ran on its own connection: tell this window's library users to re-read.
-    Q_EMIT m_library->papersAdded();
-    Q_EMIT m_library->tagsChanged();
-    statusBar()->showMessage(ImportSummaryDialog::summaryText(report).replace(
-                                 QLatin1Char('\n'), QStringLiteral("; ")),
-                             10000);
-    Q_EMIT importFinished(true);
-    auto *dialog = new ImportSummaryDialog(report, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
-void MainWindow::onImportFailed(const QString &message, bool cancelled)
-{
-    if (m_progress) {
-        m_progress->hide();
-        m_progress->deleteLater(); // may never have been shown (fast imports)
-        m_progress = nullptr;
-    }
-    statusBar()->showMessage(message, 10000);
-    Q_EMIT importFinished(false);
-    if (!cancelled) {
-        // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import Failed"), message,
-                                    QMessageBox::Close, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
+    return m_import->controller();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    const QMimeData *mime = event->mimeData();
-    if (mime->hasUrls()) {
-        for (const QUrl &url : mime->urls()) {
-            if (url.isLocalFile()) {
-                event->acceptProposedAction();
-                return;
-            }
-        }
-    }
-    QMainWindow::dragEnterEvent(event);
+    if (!ImportFlow::localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            paths.append(url.toLocalFile());
-    }
+    const QStringList paths = ImportFlow::localFiles(event->mimeData());
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
@@ -521,8 +456,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     flushEdits();
     saveSettings();
-    if (m_import->isRunning())
-        m_import->cancel();
+    if (importController()->isRunning())
+        importController()->cancel();
     event->accept();
 }
 

@@ -8,12 +8,10 @@
 
 class QAction;
 class QLabel;
-class QProgressDialog;
 class QSplitter;
 
 namespace lectern::library {
 class Library;
-struct ImportReport;
 }
 namespace lectern::models {
 class LibraryViewsModel;
@@ -25,6 +23,7 @@ namespace lectern::ui {
 
 class DetailPane;
 class ImportController;
+class ImportFlow;
 class LibraryEditor;
 class NotesPane;
 class PaperListView;
@@ -53,7 +52,7 @@ public:
     NotesPane *notesPane() const { return m_notes; }
     SearchBar *searchBar() const { return m_search; }
     Sidebar *sidebar() const { return m_sidebar; }
-    ImportController *importController() const { return m_import; }
+    ImportController *importController() const;
     // The error opening the library, if any (also shown to the user).
     QString openError() const { return m_openError; }
     // The query the list is currently filtered by (search field + view + tag), "" for none.
@@ -89,8 +88,6 @@ private:
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
     void afterFilter();
     void updateCount();
-    void onImportFinished(const library::ImportReport &report);
-    void onImportFailed(const QString &message, bool cancelled);
     void togglePinned(int slot);
     void flushEdits();
     QList<qint64> targetIds() const;
@@ -104,7 +101,7 @@ private:
     models::TagTreeModel *m_tags = nullptr;
     models::LibraryViewsModel *m_views = nullptr;
     SearchController *m_searcher = nullptr;
-    ImportController *m_import = nullptr;
+    ImportFlow *m_import = nullptr;
 
     QSplitter *m_mainSplit = nullptr;
     QSplitter *m_rightSplit = nullptr;
@@ -114,7 +111,6 @@ private:
     DetailPane *m_detail = nullptr;
     NotesPane *m_notes = nullptr;
     QLabel *m_countLabel = nullptr;
-    QProgressDialog *m_progress = nullptr;
     QList<QPair<QString, QList<QAction *>>> m_actionGroups;
 
     QString m_activeQuery;

@@ -1,0 +1,109 @@
+#include "ui/importflow.h"
+
+#include "core/library/library.h"
+#include "core/models/countlabel.h"
+#include "ui/importcontroller.h"
+#include "ui/importsummarydialog.h"
+#include "ui/settings.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QUrl>
+
+namespace lectern::ui {
+
+ImportFlow::ImportFlow(library::Library *library, QWidget *window)
+    : QObject(window)
+    , m_library(library)
+    , m_window(window)
+    , m_controller(new ImportController(library->path(), this))
+{
+    connect(m_controller, &ImportController::finished, this, &ImportFlow::onFinished);
+    connect(m_controller, &ImportController::failed, this, &ImportFlow::onFailed);
+}
+
+QStringList ImportFlow::localFiles(const QMimeData *mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            paths.append(url.toLocalFile());
+    }
+    return paths;
+}
+
+void ImportFlow::chooseFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        m_window, tr("Import Abstracts"), Settings::lastImportDirectory(),
+        tr("Abstract files (*.txt *.md);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    Settings::setLastImportDirectory(QFileInfo(paths.first()).absolutePath());
+    importFiles(paths);
+}
+
+void ImportFlow::importFiles(const QStringList &paths)
+{
+    if (!m_controller->start(paths)) {
+        Q_EMIT message(tr("An import is already running."), 5000);
+        return;
+    }
+    m_progress = new QProgressDialog(
+        models::countLabel(paths.size(), tr("Importing 1 file…"), tr("Importing %1 files…")),
+        tr("Cancel"), 0, 1000, m_window);
+    m_progress->setWindowTitle(tr("Import"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setMinimumDuration(300);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    connect(m_progress, &QProgressDialog::canceled, m_controller, &ImportController::cancel);
+    connect(m_controller, &ImportController::progressChanged, m_progress,
+            [this](int permille, const QString &file) {
+                m_progress->setValue(permille);
+                m_progress->setLabelText(tr("Importing %1…").arg(file));
+            });
+}
+
+void ImportFlow::closeProgress()
+{
+    if (m_progress) {
+        m_progress->hide();
+        m_progress->deleteLater(); // may never have been shown (fast imports)
+    }
+}
+
+void ImportFlow::onFinished(const library::ImportReport &report)
+{
+    closeProgress();
+    // The import ran on its own connection: tell this window's library users to re-read.
+    Q_EMIT m_library->papersAdded();
+    Q_EMIT m_library->tagsChanged();
+    QString summary = ImportSummaryDialog::summaryText(report);
+    Q_EMIT message(summary.replace(QLatin1Char('\n'), QStringLiteral("; ")), 10000);
+    Q_EMIT finished(true);
+    auto *dialog = new ImportSummaryDialog(report, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void ImportFlow::onFailed(const QString &text, bool cancelled)
+{
+    closeProgress();
+    Q_EMIT message(text, 10000);
+    Q_EMIT finished(false);
+    if (!cancelled) {
+        // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import Failed"), text,
+                                    QMessageBox::Close, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+} // namespace lectern::ui
