@@ -277,8 +277,11 @@ Result<CompiledQuery> compileQuery(const QString &query)
     out.idWhere = idWhere.join(u" AND "_s);
     out.rowWhere = rowWhere.join(u" AND "_s);
     for (const QueryNode &t : terms) {
-        if (isFts(t) || isNegatedFts(t))
+        if (isFts(t) || isNegatedFts(t)) {
             out.matchPhrases += textLeaves(t);
+            out.matchIsOneWord = out.matchPhrases == 1 && t.kind == QueryNode::Text && !t.prefix
+                                 && tokenCount(t.text) == 1;
+        }
         collectHighlights(t, false, out.highlightTerms);
         out.longestPrefix = std::max(out.longestPrefix, longestPrefix(t));
     }

@@ -40,6 +40,8 @@ struct CompiledQuery
     int longestPrefix = 0;
     // Phrases (quoted strings) in `match`, excluded ones included: FTS5's xPhraseCount().
     int matchPhrases = 0;
+    // `match` is a single word (no phrase, no prefix): counting its matches is cheap.
+    bool matchIsOneWord = false;
 
     bool hasFullText() const { return !match.isEmpty(); }
     bool matchesEverything() const { return match.isEmpty() && where.isEmpty(); }

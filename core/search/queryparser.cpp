@@ -248,6 +248,19 @@ int lastTokenLength(const QString &text)
     return n;
 }
 
+int tokenCount(const QString &text)
+{
+    int n = 0;
+    bool inRun = false;
+    for (QChar c : text) {
+        const bool tokenChar = c.isLetterOrNumber() || (inRun && (c.isMark() || c.isLowSurrogate()));
+        if (tokenChar && !inRun)
+            ++n;
+        inRun = tokenChar;
+    }
+    return n;
+}
+
 Result<QueryNode> parseQuery(const QString &query)
 {
     auto tokens = tokenizeQuery(query);

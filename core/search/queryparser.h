@@ -19,6 +19,9 @@ Result<QueryNode> parseQuery(const QString &query);
 // trailing * to.
 int lastTokenLength(const QString &text);
 
+// Runs of letters/digits in text: roughly the tokens FTS5's unicode61 tokenizer makes of it.
+int tokenCount(const QString &text);
+
 // True for the neutral node parseQuery() returns for an empty query.
 inline bool isEmptyNode(const QueryNode &node)
 {

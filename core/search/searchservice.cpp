@@ -135,7 +135,10 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
         return function + u"(paper_fts, ?, "_s + QString::number(mode) + u", ?, "_s + weights + u')';
     };
     const int topK = limit < 0 ? 0 : limit + qMax(0, offset);
-    const bool deferIdf = pruning && query.matchPhrases == 1;
+    // Deferring the IDF saves a pass over the phrase's matches, but with conditions it costs a
+    // counting call per match instead, which only pays off for a phrase or a prefix.
+    const bool deferIdf = pruning && query.matchPhrases == 1
+                          && (query.where.isEmpty() || !query.matchIsOneWord);
     // With conditions on the papers row, the pruning test runs before them, so that rows
     // which cannot make the page skip the row lookup (30k lookups into a 100k-paper table
     // cost ~50 ms). With a deferred IDF, a counting call sees every match before any filter.

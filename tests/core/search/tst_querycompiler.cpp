@@ -230,6 +230,11 @@ void TestQueryCompiler::highlightTerms()
     QCOMPARE(compiled->longestPrefix, 5);
     QCOMPARE(compileQuery(u"\"a b-cde\"* xyz*"_s)->longestPrefix, 3);
     QCOMPARE(compileQuery(u"graph"_s)->longestPrefix, 0);
+    QVERIFY(compileQuery(u"graph tag:x"_s)->matchIsOneWord);
+    QVERIFY(compileQuery(u"title:Schrödinger"_s)->matchIsOneWord);
+    QVERIFY(!compileQuery(u"graph*"_s)->matchIsOneWord);
+    QVERIFY(!compileQuery(u"state-of-the-art"_s)->matchIsOneWord);
+    QVERIFY(!compileQuery(u"graph tree"_s)->matchIsOneWord);
 }
 
 // Conditions on the id alone are checked against paper_fts.rowid before a papers row is read.
