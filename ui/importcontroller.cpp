@@ -21,7 +21,6 @@ ImportController::~ImportController()
     if (m_thread) {
         m_stop.request_stop();
         m_thread->wait();
-        delete m_thread;
     }
 }
 
@@ -34,7 +33,7 @@ bool ImportController::start(const QStringList &paths)
     const QString path = m_path;
     QPointer<ImportController> self(this);
 
-    m_thread = QThread::create([self, path, paths, token] {
+    m_thread.reset(QThread::create([self, path, paths, token] {
         library::Library lib; // this thread's own connection
         if (Status st = lib.open(path); !st) {
             QMetaObject::invokeMethod(self, [self, st] {
@@ -63,7 +62,7 @@ bool ImportController::start(const QStringList &paths)
             if (self)
                 self->onDone(result, cancelled);
         }, Qt::QueuedConnection);
-    });
+    }));
     m_thread->setObjectName(QStringLiteral("lectern-import"));
     m_thread->start();
     return true;
@@ -78,8 +77,7 @@ void ImportController::onDone(const Result<library::ImportReport> &result, bool 
 {
     if (m_thread) {
         m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
+        m_thread.reset();
     }
     if (cancelled) {
         Q_EMIT failed(tr("Import cancelled; the library is unchanged."), true);

@@ -37,7 +37,7 @@ private:
     void onDone(const Result<library::ImportReport> &result, bool cancelled);
 
     QString m_path;
-    QThread *m_thread = nullptr;
+    std::unique_ptr<QThread> m_thread;
     std::stop_source m_stop;
 };
 
