@@ -9,7 +9,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#ifdef LECTERN_HAVE_SQLITE3_API
 #include <sqlite3.h>
+#endif
 
 #include <atomic>
 #include <cmath>
@@ -24,13 +26,21 @@ namespace lectern::search {
 
 namespace {
 
+std::atomic<quint64> scoredRows{0};
+std::atomic<quint64> prunedRows{0};
+thread_local RankQueryInfo lastQuery;
+
+} // namespace
+
+#ifdef LECTERN_HAVE_SQLITE3_API
+
+namespace {
+
 // BM25 constants as in SQLite's built-in bm25().
 constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
 constexpr double kPruned = 1.0;
 
-std::atomic<quint64> scoredRows{0};
-std::atomic<quint64> prunedRows{0};
 
 // Per-query state, kept by FTS5 between rows through xSetAuxdata.
 struct RankState
@@ -54,7 +64,6 @@ struct RankState
     bool countedRow = false;
 };
 
-thread_local RankQueryInfo lastQuery;
 
 void destroyState(void *p)
 {
@@ -255,6 +264,8 @@ sqlite3 *sharedHandle(const QSqlDatabase &db)
 
 } // namespace
 
+#endif // LECTERN_HAVE_SQLITE3_API
+
 void resetRankQueryInfo()
 {
     lastQuery = {};
@@ -278,6 +289,15 @@ RankCounters rankCounters()
 
 bool ensureRankFunction(const QSqlDatabase &db)
 {
+#ifndef LECTERN_HAVE_SQLITE3_API
+    Q_UNUSED(db)
+    static const bool warned = [] {
+        qCWarning(lcSearch) << "built without the SQLite headers; ranking with bm25(), which is "
+                               "slower on large libraries";
+        return true;
+    }();
+    return !warned;
+#else
     // Connection names are unique per Database::open(), so (name, handle) identifies one
     // open connection; registering again would stack another copy inside FTS5, and a failed
     // attempt is not worth repeating (or logging) on every search.
@@ -310,6 +330,7 @@ bool ensureRankFunction(const QSqlDatabase &db)
     }
     registrations.insert(db.connectionName(), {key, ok});
     return ok;
+#endif
 }
 
 } // namespace lectern::search
