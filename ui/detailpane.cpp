@@ -36,13 +36,14 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
 {
     setAccessibleName(tr("Paper details"));
     QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setFrame(false);
     m_title->setAccessibleName(tr("Title"));
-    m_title->setToolTip(tr("Edit the title (F2); Enter saves, Esc cancels; empty restores the "
-                           "derived title"));
+    m_titleHint = tr("Edit the title (F2); Enter saves, Esc cancels; empty restores the "
+                     "derived title");
+    m_title->setToolTip(m_titleHint);
     m_title->setPlaceholderText(tr("No paper selected"));
     m_title->installEventFilter(this);
     connect(m_title, &QLineEdit::editingFinished, this, &DetailPane::commitTitle);
@@ -179,6 +180,8 @@ void DetailPane::refresh()
         return;
     }
     const library::PaperSummary &s = m_detail->summary;
+    // The full title as a tooltip: a long one does not fit the line.
+    m_title->setToolTip(s.title + QStringLiteral("\n\n") + m_titleHint);
     if (!m_title->hasFocus() || !m_title->isModified()) {
         m_title->setText(s.title);
         m_title->setModified(false);

@@ -76,6 +76,7 @@ private:
     QList<qint64> m_selection;
     std::optional<library::PaperDetail> m_detail;
     QStringList m_terms;
+    QString m_titleHint;
     bool m_sourcesExpanded = false;
     bool m_updating = false;
 };

@@ -3,7 +3,6 @@
 #include "core/library/library.h"
 #include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
-#include "core/search/searchservice.h"
 
 namespace lectern::models {
 
@@ -34,10 +33,9 @@ void LibraryViewsModel::refreshCounts()
     auto stats = m_library->papers().stats();
     if (!stats)
         return;
-    const auto rated = search::SearchService(m_library->connectionName())
-                           .count(m_views.at(rowOfKey(QStringLiteral("rated"))).query);
-    const int counts[] = {stats->papers, stats->unread, stats->reading, stats->read,
-                          rated ? *rated : -1};
+    // No count for Rated: without an index on rating it is a scan of the whole table
+    // (~200 ms at 100,000 papers), too slow for the GUI thread on every edit.
+    const int counts[] = {stats->papers, stats->unread, stats->reading, stats->read, -1};
     for (int i = 0; i < m_views.size(); ++i)
         m_views[i].count = counts[i];
     Q_EMIT dataChanged(index(0), index(int(m_views.size()) - 1));

@@ -44,10 +44,8 @@ void TestLibraryViewsModel::viewsAndCounts()
     QVERIFY(lib.setStatus({ids->at(0), ids->at(1)}, library::ReadingStatus::Read).ok());
     QTRY_COMPARE(model.index(read).data(models::ViewCountRole).toInt(), 2);
     QVERIFY(model.index(read).data().toString().contains(QStringLiteral("(2)")));
-    const int rated = model.rowOfKey(QStringLiteral("rated"));
-    QCOMPARE(model.index(rated).data(models::ViewCountRole).toInt(), 0);
-    QVERIFY(lib.setRating({ids->at(3)}, 5).ok());
-    QTRY_COMPARE(model.index(rated).data(models::ViewCountRole).toInt(), 1);
+    // Rated has no count (it would scan the whole table).
+    QCOMPARE(model.index(model.rowOfKey(QStringLiteral("rated"))).data(models::ViewCountRole).toInt(), -1);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryViewsModel)

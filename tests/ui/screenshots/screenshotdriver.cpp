@@ -2,6 +2,7 @@
 // scripts/screenshots.sh under xvfb-run. Not a test: it is built but not registered with ctest.
 #include "core/library/library.h"
 #include "core/models/papertablemodel.h"
+#include "core/search/savedsearches.h"
 #include "ui/detailpane.h"
 #include "ui/importsummarydialog.h"
 #include "ui/libraryeditor.h"
@@ -108,6 +109,10 @@ int main(int argc, char *argv[])
     editor->setRating({id(0)}, 5);
     editor->setRating({id(1), id(2)}, 4);
     editor->setRating({id(4)}, 3);
+    search::SavedSearches saved(w.library()->connectionName());
+    (void)saved.save(QStringLiteral("Unread theory"), QStringLiteral("tag:ml/theory status:unread"));
+    (void)saved.save(QStringLiteral("LLM papers"), QStringLiteral("\"language model\" OR llm"));
+    w.sidebar()->reloadSavedSearches();
 
     // 1. List + detail of a paper with math.
     const qint64 math = paperWithMath(w);
