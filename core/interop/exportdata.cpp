@@ -23,6 +23,22 @@ QString asciiWord(const QString &word)
     return out;
 }
 
+// "ICML" stays "icml"; a long name becomes the initials of its capitalised words, so
+// "Proceedings of the 41st International Conference on Machine Learning" gives "icml".
+QString venueKey(const QString &venue)
+{
+    const QString whole = asciiWord(venue);
+    if (whole.size() <= 12)
+        return whole;
+    static const QRegularExpression wordSplit(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    QString initials;
+    for (const QString &w : venue.split(wordSplit, Qt::SkipEmptyParts)) {
+        if (w.at(0).isUpper() && w != QLatin1String("Proceedings"))
+            initials += asciiWord(w.left(1));
+    }
+    return initials.isEmpty() ? whole.left(12) : initials;
+}
+
 } // namespace
 
 QStringList citationKeys(const QList<library::PaperDetail> &papers)
@@ -39,7 +55,7 @@ QStringList citationKeys(const QList<library::PaperDetail> &papers)
     QStringList keys;
     QHash<QString, int> seen;
     for (const library::PaperDetail &p : papers) {
-        QString prefix = asciiWord(p.summary.venue);
+        QString prefix = venueKey(p.summary.venue);
         if (prefix.isEmpty())
             prefix = QStringLiteral("paper");
         if (p.summary.year > 0)

@@ -1,3 +1,4 @@
 #include "core/interop/interoplog.h"
 
-Q_LOGGING_CATEGORY(lcInterop, "lectern.core.interop")
+// Debug messages (per export) are off unless QT_LOGGING_RULES asks for them.
+Q_LOGGING_CATEGORY(lcInterop, "lectern.core.interop", QtInfoMsg)

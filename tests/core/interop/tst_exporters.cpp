@@ -107,6 +107,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::newRow("acronym") << u"ICML"_s << 2024 << u"LoRS: Low-Rank Similarity Mining"_s << u"icml2024-lors"_s;
         QTest::newRow("stop words") << u"NeurIPS"_s << 2023 << u"On the Art of Towers"_s << u"neurips2023-art"_s;
+        QTest::newRow("long venue") << u"Proceedings of the 41st International Conference on Machine Learning"_s
+                                    << 2024 << u"Sparse routing"_s << u"icml2024-sparse"_s;
         QTest::newRow("no venue") << QString() << 0 << u"Über alles"_s << u"paper-uber"_s;
         QTest::newRow("chinese title") << u"ICML"_s << 2024 << u"论文摘要"_s << u"icml2024-7"_s;
     }
