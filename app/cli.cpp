@@ -1,5 +1,7 @@
 #include "app/cli.h"
 
+#include "app/exportcommand.h"
+#include "app/importformats.h"
 #include "app/mathcommand.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
@@ -103,7 +105,7 @@ int cmdImport(Context &c)
                   << Qt::flush;
         };
     }
-    auto report = c.library.importFiles(c.args, options);
+    auto report = importAnyFormat(c.library, c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     if (!report) {
@@ -119,7 +121,7 @@ int cmdImport(Context &c)
         c.err << ": " << d.message << Qt::endl;
     }
     c.out << QStringLiteral("%1 new, %2 merged duplicates (%3 near), %4 files skipped as already "
-                            "imported, from %5 paragraphs in %6 files")
+                            "imported, from %5 records in %6 files")
                  .arg(report->newPapers)
                  .arg(report->mergedDuplicates)
                  .arg(report->nearDuplicates)
@@ -347,6 +349,11 @@ int cmdStats(Context &c)
     return kOk;
 }
 
+int cmdExport(Context &c)
+{
+    return runExportCommand(c.library, c.args, c.out, c.err);
+}
+
 using Handler = int (*)(Context &);
 
 const QList<std::pair<QString, Handler>> &commands()
@@ -356,7 +363,7 @@ const QList<std::pair<QString, Handler>> &commands()
         {QStringLiteral("show"), cmdShow},     {QStringLiteral("search"), cmdSearch},
         {QStringLiteral("tag"), cmdTag},       {QStringLiteral("note"), cmdNote},
         {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
-        {QStringLiteral("stats"), cmdStats},
+        {QStringLiteral("stats"), cmdStats},   {QStringLiteral("export"), cmdExport},
     };
     return table;
 }
@@ -369,7 +376,8 @@ QString usageText()
         "Usage: lectern [--db PATH] [COMMAND]\n"
         "Without a command, starts the Lectern window.\n\n"
         "Commands:\n"
-        "  import FILE…                    import seed-format abstract files\n"
+        "  import FILE…                    import abstract lists, BibTeX, CSL-JSON, RIS or a\n"
+        "                                  Lectern JSON backup (format read from the content)\n"
         "  list [--json]                   list every paper\n"
         "  show ID [--json]                show one paper with its sources\n"
         "  search QUERY [--json] [--limit N]\n"
@@ -380,6 +388,9 @@ QString usageText()
         "  status ID… unread|reading|read\n"
         "  rate ID… 0-5\n"
         "  stats [--json]\n"
+        "  export --format markdown|bibtex|csljson|csv|html|json\n"
+        "         [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]\n"
+        "                                  export the library or part of it (stdout without -o)\n"
         "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"

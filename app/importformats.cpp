@@ -1,8 +1,11 @@
 #include "app/importformats.h"
 
+#include "core/db/database.h"
 #include "core/interop/fileimport.h"
 #include "core/interop/recordimporter.h"
 #include "core/library/library.h"
+
+#include <QSqlDatabase>
 
 namespace lectern::app {
 
@@ -31,6 +34,13 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
         inputs.append(std::move(input).value());
     }
 
+    // One transaction for the whole import: the seed and record importers' own transactions
+    // become savepoints inside it, so a failure in either leaves the library as it was.
+    db::Transaction tx(QSqlDatabase::database(library.connectionName(), false));
+    if (!tx.isActive()) {
+        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
+                                    "Try the import again in a moment.")};
+    }
     library::ImportReport total;
     if (!seedFiles.isEmpty()) {
         auto seed = library.importFiles(seedFiles, options);
@@ -40,14 +50,8 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
     }
     if (!inputs.isEmpty()) {
         auto records = interop::RecordImporter(library.connectionName()).run(inputs, options);
-        if (!records) {
-            if (!seedFiles.isEmpty()) {
-                return Error{records.error()
-                             + QStringLiteral(" (The abstract lists were imported; the bibliography "
-                                              "files were not.)")};
-            }
+        if (!records)
             return records;
-        }
         total.files += records->files;
         total.filesSkipped += records->filesSkipped;
         total.paragraphs += records->paragraphs;
@@ -56,10 +60,12 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
         total.nearDuplicates += records->nearDuplicates;
         total.skipped += records->skipped;
         total.diagnostics += parseDiagnostics + records->diagnostics;
-        if (records->newPapers > 0 || records->mergedDuplicates > 0) {
-            Q_EMIT library.papersAdded();
-            Q_EMIT library.tagsChanged();
-        }
+    }
+    if (auto st = tx.commit(); !st)
+        return Error{st.error()};
+    if (!inputs.isEmpty() && total.newPapers + total.mergedDuplicates > 0) {
+        Q_EMIT library.papersAdded();
+        Q_EMIT library.tagsChanged();
     }
     return total;
 }

@@ -6,6 +6,7 @@
 #include <QAtomicInt>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -101,6 +102,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
         QStringLiteral("PRAGMA busy_timeout = 5000"),
         QStringLiteral("PRAGMA synchronous = NORMAL"),
         QStringLiteral("PRAGMA temp_store = MEMORY"),
+        QStringLiteral("PRAGMA cache_size = -%1").arg(CacheKiB),
+        QStringLiteral("PRAGMA mmap_size = 1073741824"),
     };
     for (const QString &pragma : pragmas) {
         if (auto st = exec(db, pragma); !st) {
@@ -190,15 +193,31 @@ Status Database::migrate(int targetVersion)
     return {};
 }
 
+namespace {
+
+// Open transactions per connection. A connection is used by one thread only, so the
+// counts are per thread as well.
+thread_local QHash<QString, int> t_transactionDepth;
+
+} // namespace
+
 Transaction::Transaction(const QSqlDatabase &db)
     : m_connectionName(db.connectionName())
 {
     QSqlDatabase conn = QSqlDatabase::database(m_connectionName, false);
-    // BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits on
-    // busy_timeout here instead of failing half-way through the action.
+    int &depth = t_transactionDepth[m_connectionName];
     QSqlQuery begin(conn);
-    m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
-    if (!m_active)
+    if (depth == 0) {
+        // BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits on
+        // busy_timeout here instead of failing half-way through the action.
+        m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    } else {
+        m_savepoint = QStringLiteral("lectern_%1").arg(depth);
+        m_active = begin.exec(QStringLiteral("SAVEPOINT ") + m_savepoint);
+    }
+    if (m_active)
+        ++depth;
+    else
         qCWarning(lcDb) << "BEGIN failed:" << begin.lastError().text();
 }
 
@@ -207,7 +226,13 @@ Transaction::~Transaction()
     if (!m_active)
         return;
     QSqlQuery rollback(QSqlDatabase::database(m_connectionName, false));
-    rollback.exec(QStringLiteral("ROLLBACK"));
+    if (m_savepoint.isEmpty()) {
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    } else {
+        rollback.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
+        rollback.exec(QStringLiteral("RELEASE ") + m_savepoint);
+    }
+    --t_transactionDepth[m_connectionName];
 }
 
 Status Transaction::commit()
@@ -215,9 +240,12 @@ Status Transaction::commit()
     if (!m_active)
         return Error{QStringLiteral("No transaction is active.")};
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    if (!query.exec(QStringLiteral("COMMIT")))
-        return Error{sqlFailure(query.lastError(), QStringLiteral("COMMIT"))};
+    const QString sql = m_savepoint.isEmpty() ? QStringLiteral("COMMIT")
+                                              : QStringLiteral("RELEASE ") + m_savepoint;
+    if (!query.exec(sql))
+        return Error{sqlFailure(query.lastError(), sql)};
     m_active = false;
+    --t_transactionDepth[m_connectionName];
     return {};
 }
 

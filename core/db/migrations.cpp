@@ -113,6 +113,8 @@ QStringList schemaV2()
         QStringLiteral("CREATE UNIQUE INDEX papers_arxiv ON papers(arxiv_id) WHERE arxiv_id IS NOT NULL"),
         QStringLiteral("ALTER TABLE tags ADD COLUMN pinned_slot INTEGER CHECK (pinned_slot BETWEEN 1 AND 9)"),
         QStringLiteral("CREATE UNIQUE INDEX tags_pinned ON tags(pinned_slot) WHERE pinned_slot IS NOT NULL"),
+        // The Rated view counts rated papers on the GUI thread.
+        QStringLiteral("CREATE INDEX papers_rating ON papers(rating) WHERE rating > 0"),
     };
 }
 

@@ -348,9 +348,10 @@ Status Library::renameTag(const QString &from, const QString &to)
     auto all = tags();
     if (!all)
         return Error{all.error()};
+    // A path that is only a parent ("ml" when just "ml/rl" exists) renames its sub-tags.
     bool found = false;
     for (const TagInfo &t : *all) {
-        found = found || t.name.compare(*oldName, Qt::CaseInsensitive) == 0;
+        found = found || tagCovers(*oldName, t.name);
         if (t.name.compare(*newName, Qt::CaseInsensitive) == 0
             && oldName->compare(*newName, Qt::CaseInsensitive) != 0) {
             return Error{QStringLiteral("A tag named \"%1\" already exists; merge the tags "

@@ -170,6 +170,30 @@ private Q_SLOTS:
         QCOMPARE(list.out.count(QLatin1Char('\n')), 48);
     }
 
+    void exportAndImportBibtexThroughTheCli()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("tag"), QStringLiteral("4"), QStringLiteral("--add"),
+                          QStringLiteral("distill")}).exitCode, 0);
+        const QString bib = m_dir.filePath(QStringLiteral("reading.bib"));
+        const Run exported = lectern({QStringLiteral("export"), QStringLiteral("--format"),
+                                      QStringLiteral("bibtex"), QStringLiteral("--tag"),
+                                      QStringLiteral("distill"), QStringLiteral("-o"), bib});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QFile f(bib);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QCOMPARE(text.count(QStringLiteral("@inproceedings")), 1);
+        QVERIFY(text.contains(QLatin1String("LoRS")));
+        // Into a fresh library: the format is read from the content, the tag comes back.
+        const QString other = m_dir.filePath(QStringLiteral("other.sqlite"));
+        const Run imported = lectern({QStringLiteral("import"), bib}, other);
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const Run list = lectern({QStringLiteral("search"), QStringLiteral("tag:distill"),
+                                  QStringLiteral("--json")}, other);
+        QCOMPARE(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 1);
+    }
+
     void mathUnicodeWorksHeadless()
     {
         const Run r = lectern({QStringLiteral("math"), QStringLiteral("--unicode"), QStringLiteral("\\pi^{2}")});

@@ -66,6 +66,7 @@ private Q_SLOTS:
         QCOMPARE(pragma(db, QStringLiteral("journal_mode")), QStringLiteral("wal"));
         QCOMPARE(pragma(db, QStringLiteral("foreign_keys")), QStringLiteral("1"));
         QCOMPARE(pragma(db, QStringLiteral("busy_timeout")), QStringLiteral("5000"));
+        QCOMPARE(pragma(db, QStringLiteral("cache_size")).toInt(), -Database::CacheKiB);
     }
 
     // Every older version, with data in it, migrates to the current schema and keeps the data.
@@ -135,6 +136,45 @@ private Q_SLOTS:
         QVERIFY(q.exec(QStringLiteral("DELETE FROM papers WHERE id = 1")));
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM notes")) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    void nestedTransactionsAreSavepoints()
+    {
+        using lectern::db::Transaction;
+        Database db;
+        QVERIFY(db.open(QStringLiteral(":memory:")).ok());
+        const auto count = [&db] {
+            QSqlQuery q(db.connection());
+            q.exec(QStringLiteral("SELECT count(*) FROM tags"));
+            return q.next() ? q.value(0).toInt() : -1;
+        };
+        {
+            Transaction outer(db.connection());
+            QVERIFY(outer.isActive());
+            QSqlQuery(db.connection()).exec(QStringLiteral("INSERT INTO tags (name) VALUES ('a')"));
+            {
+                Transaction inner(db.connection());
+                QVERIFY(inner.isActive());
+                QSqlQuery(db.connection()).exec(QStringLiteral("INSERT INTO tags (name) VALUES ('b')"));
+                QVERIFY(inner.commit().ok()); // released into the outer transaction
+            }
+            {
+                Transaction failed(db.connection());
+                QSqlQuery(db.connection()).exec(QStringLiteral("INSERT INTO tags (name) VALUES ('c')"));
+            } // rolled back to its savepoint only
+            QCOMPARE(count(), 2);
+        } // the outer one rolls back everything
+        QCOMPARE(count(), 0);
+        {
+            Transaction outer(db.connection());
+            {
+                Transaction inner(db.connection());
+                QSqlQuery(db.connection()).exec(QStringLiteral("INSERT INTO tags (name) VALUES ('d')"));
+                QVERIFY(inner.commit().ok());
+            }
+            QVERIFY(outer.commit().ok());
+        }
+        QCOMPARE(count(), 1);
     }
 
     void rejectsNewerSchema()

@@ -102,7 +102,13 @@ private Q_SLOTS:
             names << t.name;
         QCOMPARE(names, (QStringList{QStringLiteral("learning"), QStringLiteral("learning/rl"),
                                      QStringLiteral("mlops")}));
-        const auto clash = m_library->renameTag(QStringLiteral("mlops"), QStringLiteral("Learning"));
+        // A parent that is not a tag itself still renames its sub-tags.
+        QVERIFY(m_library->renameTag(QStringLiteral("learning"), QStringLiteral("ml")).ok());
+        QVERIFY(m_library->deleteTag(QStringLiteral("ml")).ok());
+        QVERIFY(m_library->addTag({2}, QStringLiteral("learning/rl")).ok());
+        QVERIFY(m_library->renameTag(QStringLiteral("learning"), QStringLiteral("ai")).ok());
+        QCOMPARE(m_library->papers().detail(2)->summary.tags, QStringList{QStringLiteral("ai/rl")});
+        const auto clash = m_library->renameTag(QStringLiteral("mlops"), QStringLiteral("AI/RL"));
         QVERIFY(!clash.ok());
         QVERIFY(clash.error().contains(QLatin1String("merge")));
     }
@@ -132,6 +138,8 @@ private Q_SLOTS:
         QVERIFY(m_library->addTag({1}, QStringLiteral("b")).ok());
         QVERIFY(m_library->setTagColor(QStringLiteral("a"), QStringLiteral("teal")).ok());
         QVERIFY(!m_library->setTagColor(QStringLiteral("a"), QStringLiteral("not-a-colour")).ok());
+        QVERIFY(m_library->setTagColor(QStringLiteral("b"), QStringLiteral("red")).ok());
+        QVERIFY(m_library->setTagColor(QStringLiteral("b"), QString()).ok()); // clears it
         QVERIFY(m_library->setTagPinned(QStringLiteral("a"), 1).ok());
         QVERIFY(m_library->setTagPinned(QStringLiteral("b"), 1).ok()); // the slot moves to b
         auto tags = *m_library->tags();
