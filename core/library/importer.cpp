@@ -513,7 +513,7 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     QSqlQuery cache(db);
     cache.exec(QStringLiteral("PRAGMA cache_size = -262144"));
     const auto restoreCache = qScopeGuard([&cache] {
-        cache.exec(QStringLiteral("PRAGMA cache_size = -2000"));
+        cache.exec(QStringLiteral("PRAGMA cache_size = -%1").arg(db::Database::CacheKiB));
     });
     ImportSession session(m_connectionName, options, report);
     if (auto st = session.prepare(); !st)
