@@ -1,8 +1,8 @@
 #include "app/cli.h"
 
 #include "app/exportcommand.h"
-#include "app/importformats.h"
 #include "app/mathcommand.h"
+#include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
@@ -105,7 +105,7 @@ int cmdImport(Context &c)
                   << Qt::flush;
         };
     }
-    auto report = importAnyFormat(c.library, c.args, options);
+    auto report = interop::importAnyFormat(c.library, c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     if (!report) {

@@ -3,7 +3,7 @@
 #include "interoptest.h"
 
 #include "app/exportcommand.h"
-#include "app/importformats.h"
+#include "core/interop/anyformatimport.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -125,7 +125,7 @@ private Q_SLOTS:
         const QString ris = m_dir.filePath(u"refs.ris"_s);
         QVERIFY(writeFile(ris, "TY  - JOUR\nTI  - From RIS\nER  - \n"));
         const QString seed = QStringLiteral(LECTERN_SAMPLE_DIR) + u"/000_148aa09c8ba8294f.txt"_s;
-        auto report = app::importAnyFormat(*lib, {seed, bib, ris});
+        auto report = interop::importAnyFormat(*lib, {seed, bib, ris});
         QVERIFY2(report, qPrintable(report.error()));
         QCOMPARE(report->files, 3);
         QVERIFY(report->newPapers > 2);
@@ -139,7 +139,7 @@ private Q_SLOTS:
         const QString bad = m_dir.filePath(u"bad.bib"_s);
         QVERIFY(writeFile(bad, QByteArray("\x00\x01\x02garbage", 10)));
         const QString seed = QStringLiteral(LECTERN_SAMPLE_DIR) + u"/000_148aa09c8ba8294f.txt"_s;
-        auto report = app::importAnyFormat(*lib, {seed, bad});
+        auto report = interop::importAnyFormat(*lib, {seed, bad});
         QVERIFY(!report);
         QVERIFY(report.error().contains(u"bad.bib"_s));
         QCOMPARE(*lib->papers().count(), 0);

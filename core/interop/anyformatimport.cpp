@@ -1,4 +1,4 @@
-#include "app/importformats.h"
+#include "core/interop/anyformatimport.h"
 
 #include "core/db/database.h"
 #include "core/interop/fileimport.h"
@@ -7,13 +7,13 @@
 
 #include <QSqlDatabase>
 
-namespace lectern::app {
+namespace lectern::interop {
 
 Result<library::ImportReport> importAnyFormat(library::Library &library, const QStringList &paths,
                                               const library::ImportOptions &options)
 {
     QStringList seedFiles;
-    QList<interop::RecordInput> inputs;
+    QList<RecordInput> inputs;
     QList<Diagnostic> parseDiagnostics;
     const DiagnosticSink sink = [&](const Diagnostic &d) {
         parseDiagnostics.append(d);
@@ -21,14 +21,14 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
             options.diagnostics(d);
     };
     for (const QString &path : paths) {
-        auto format = interop::detectFormat(path);
+        auto format = detectFormat(path);
         if (!format)
             return Error{format.error()};
-        if (*format == interop::ImportFormat::Seed) {
+        if (*format == ImportFormat::Seed) {
             seedFiles.append(path);
             continue;
         }
-        auto input = interop::loadRecordFile(path, *format, sink);
+        auto input = loadRecordFile(path, *format, sink);
         if (!input)
             return Error{input.error()};
         inputs.append(std::move(input).value());
@@ -49,7 +49,7 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
         total = *seed;
     }
     if (!inputs.isEmpty()) {
-        auto records = interop::RecordImporter(library.connectionName()).run(inputs, options);
+        auto records = RecordImporter(library.connectionName()).run(inputs, options);
         if (!records)
             return records;
         total.files += records->files;
@@ -70,4 +70,4 @@ Result<library::ImportReport> importAnyFormat(library::Library &library, const Q
     return total;
 }
 
-} // namespace lectern::app
+} // namespace lectern::interop
