@@ -1,5 +1,6 @@
 #include "ui/importcontroller.h"
 
+#include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 
 #include <QFileInfo>
@@ -55,7 +56,8 @@ bool ImportController::start(const QStringList &paths)
                     Q_EMIT self->progressChanged(permille, file);
             }, Qt::QueuedConnection);
         };
-        auto result = lib.importFiles(paths, options);
+        // Every format (seed lists, BibTeX, CSL-JSON, RIS, backups), like `lectern import`.
+        auto result = interop::importAnyFormat(lib, paths, options);
         // A stop that came after the commit does not undo it: only a failed run counts.
         const bool cancelled = !result.ok() && token.stop_requested();
         QMetaObject::invokeMethod(self, [self, result, cancelled] {

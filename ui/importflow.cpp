@@ -40,8 +40,10 @@ QStringList ImportFlow::localFiles(const QMimeData *mime)
 void ImportFlow::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
-        m_window, tr("Import Abstracts"), Settings::lastImportDirectory(),
-        tr("Abstract files (*.txt *.md);;All files (*)"));
+        m_window, tr("Import"), Settings::lastImportDirectory(),
+        tr("All supported files (*.txt *.md *.bib *.json *.ris);;"
+           "Abstract lists (*.txt *.md);;BibTeX (*.bib);;CSL-JSON or Lectern backup (*.json);;"
+           "RIS (*.ris);;All files (*)"));
     if (paths.isEmpty())
         return;
     Settings::setLastImportDirectory(QFileInfo(paths.first()).absolutePath());
