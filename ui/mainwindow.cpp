@@ -6,6 +6,7 @@
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
 #include "ui/detailpane.h"
+#include "ui/exportdialog.h"
 #include "ui/importcontroller.h"
 #include "ui/importflow.h"
 #include "ui/libraryeditor.h"
@@ -170,6 +171,8 @@ void MainWindow::buildActions()
     group(file);
     addAction(file, tr("&Import…"), {QKeySequence(Qt::CTRL | Qt::Key_O)},
               [this] { showImportDialog(); });
+    addAction(file, tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
+              [this] { showExportDialog(); });
     file->addSeparator();
     addAction(file, tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
 
@@ -378,6 +381,21 @@ void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection
 void MainWindow::showImportDialog()
 {
     m_import->chooseFiles();
+}
+
+ExportDialog *MainWindow::showExportDialog()
+{
+    flushEdits(); // the export reads the library: pending note edits first
+    auto *dialog = new ExportDialog(m_library.get(), m_list->selectedIds(), m_activeQuery, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ExportDialog::exported, this, [this](const QString &path, int papers) {
+        statusBar()->showMessage(
+            models::countLabel(papers, tr("Exported 1 paper to %2"), tr("Exported %1 papers to %2"))
+                .arg(QDir::toNativeSeparators(path)),
+            10000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::importFiles(const QStringList &paths)

@@ -22,6 +22,7 @@ class TagTreeModel;
 namespace lectern::ui {
 
 class DetailPane;
+class ExportDialog;
 class ImportController;
 class ImportFlow;
 class LibraryEditor;
@@ -62,6 +63,8 @@ public:
 public Q_SLOTS:
     void importFiles(const QStringList &paths);
     void showImportDialog();
+    // File ▸ Export… (non-modal to the code, window-modal to the user); returns the dialog.
+    ExportDialog *showExportDialog();
     void showShortcuts();
 
 Q_SIGNALS:

@@ -1,0 +1,211 @@
+// File ▸ Export… and importing other tools' formats through the window.
+
+#include "core/library/library.h"
+#include "core/models/papertablemodel.h"
+#include "ui/exportdialog.h"
+#include "ui/importsummarydialog.h"
+#include "ui/mainwindow.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lectern;
+using interop::ExportFormat;
+using interop::ExportScope;
+using ui::ExportDialog;
+using ui::MainWindow;
+
+class TestExportDialog final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void exportsTagScopeAsBibtex();
+    void previewShowsOutput();
+    void unwritableDestinationShowsError();
+    void importsBibtexThroughWindow();
+
+private:
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+    QByteArray readFile(const QString &name) const;
+    QList<qint64> tagPapers(MainWindow &w);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestExportDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("LecternTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_exportdialog"));
+}
+
+void TestExportDialog::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestExportDialog::cleanup()
+{
+    m_dir.reset();
+}
+
+QByteArray TestExportDialog::readFile(const QString &name) const
+{
+    QFile f(name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Tags two papers "reading" and a third "reading/deep" (a sub-tag); returns the three ids.
+QList<qint64> TestExportDialog::tagPapers(MainWindow &w)
+{
+    const QList<qint64> ids = {w.paperModel()->idAt(0), w.paperModel()->idAt(3),
+                               w.paperModel()->idAt(7)};
+    if (!w.library()->addTag({ids[0], ids[1]}, QStringLiteral("reading"))
+        || !w.library()->addTag({ids[2]}, QStringLiteral("reading/deep"))
+        || !w.library()->addTag({w.paperModel()->idAt(1)}, QStringLiteral("unexported-tag")))
+        return {};
+    return ids;
+}
+
+void TestExportDialog::exportsTagScopeAsBibtex()
+{
+    MainWindow w(path(QStringLiteral("library.sqlite")));
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    QCOMPARE(tagPapers(w).size(), 3);
+    w.show();
+
+    ExportDialog *dialog = w.showExportDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->setFormat(ExportFormat::Bibtex);
+    dialog->setScope(ExportScope::Tag, QStringLiteral("reading"));
+    QCOMPARE(dialog->scope().kind, ExportScope::Tag);
+    QCOMPARE(dialog->scope().value, QStringLiteral("reading"));
+    const QString out = path(QStringLiteral("reading.bib"));
+    dialog->setDestination(out);
+
+    QSignalSpy exported(dialog, &ExportDialog::exported);
+    QPushButton *button = nullptr;
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text() == ExportDialog::tr("&Export"))
+            button = b;
+    }
+    QVERIFY(button);
+    QTRY_VERIFY(button->isEnabled()); // after the preview counted the papers
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(exported.count(), 1);
+    QCOMPARE(exported.first().at(1).toInt(), 3);
+
+    const QString bib = QString::fromUtf8(readFile(out));
+    const QRegularExpression entry(QStringLiteral("^@\\w+\\{"),
+                                   QRegularExpression::MultilineOption);
+    QCOMPARE(bib.count(entry), 3); // the tag and its sub-tag, nothing else
+    QVERIFY(bib.contains(QStringLiteral("reading/deep")));
+    QVERIFY(!bib.contains(QStringLiteral("unexported-tag")));
+}
+
+void TestExportDialog::previewShowsOutput()
+{
+    MainWindow w(path(QStringLiteral("library.sqlite")));
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    w.show();
+    ExportDialog *dialog = w.showExportDialog();
+    QVERIFY(dialog->preview()->isReadOnly());
+    dialog->setScope(ExportScope::WholeLibrary);
+    dialog->setFormat(ExportFormat::Bibtex);
+    QTRY_VERIFY(dialog->previewText().startsWith(QLatin1Char('@')));
+    QVERIFY(dialog->previewText().contains(QStringLiteral("title")));
+    QVERIFY(dialog->destination().endsWith(QStringLiteral(".bib")));
+
+    dialog->setFormat(ExportFormat::Csv);
+    QTRY_VERIFY(!dialog->previewText().startsWith(QLatin1Char('@')));
+    QVERIFY(dialog->previewText().contains(QLatin1Char(',')));
+    QVERIFY(dialog->destination().endsWith(QStringLiteral(".csv")));
+    // Shown as text, never rendered: the HTML export's markup is visible in the preview.
+    dialog->setFormat(ExportFormat::Html);
+    QTRY_VERIFY(dialog->previewText().contains(QStringLiteral("<html")));
+    dialog->reject();
+}
+
+void TestExportDialog::unwritableDestinationShowsError()
+{
+    MainWindow w(path(QStringLiteral("library.sqlite")));
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    w.show();
+    ExportDialog *dialog = w.showExportDialog();
+    dialog->setFormat(ExportFormat::Bibtex);
+    dialog->setScope(ExportScope::WholeLibrary);
+    const QString out = path(QStringLiteral("missing-folder/out.bib"));
+    dialog->setDestination(out);
+    QSignalSpy exported(dialog, &ExportDialog::exported);
+    QVERIFY(!dialog->exportNow());
+    QCOMPARE(exported.count(), 0);
+    QVERIFY(!dialog->errorText().isEmpty());
+    QVERIFY2(dialog->errorText().contains(QStringLiteral("out.bib")), qPrintable(dialog->errorText()));
+    QVERIFY(dialog->isVisible()); // stays open so the user can pick another place
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(!QFile::exists(path(QStringLiteral("missing-folder"))));
+    // Editing the destination clears the stale error.
+    dialog->setDestination(path(QStringLiteral("ok.bib")));
+    QVERIFY(dialog->errorText().isEmpty());
+    QVERIFY(dialog->exportNow());
+    QVERIFY(QFile::exists(path(QStringLiteral("ok.bib"))));
+}
+
+void TestExportDialog::importsBibtexThroughWindow()
+{
+    MainWindow w(path(QStringLiteral("library.sqlite")));
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    w.show();
+    const int before = w.paperModel()->rowCount();
+    const QString bib = path(QStringLiteral("refs.bib"));
+    {
+        QFile f(bib);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("@string{icml = {International Conference on Machine Learning}}\n"
+                "@inproceedings{zebra24,\n"
+                "  title = {Striped Attention for {Z}ebra Sequences},\n"
+                "  booktitle = icml, year = 2024,\n"
+                "  keywords = {attention, imported},\n"
+                "  abstract = {We propose striped attention with memory linear in length.}\n"
+                "}\n"
+                "@article{halfspace24,\n"
+                "  title = \"Learning Halfspaces with Massart Noise\",\n"
+                "  journal = {JMLR}, year = {2024},\n"
+                "  abstract = {A nearly optimal algorithm for halfspaces under Massart noise.}\n"
+                "}\n");
+    }
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importFiles({bib});
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.first().at(0).toBool(), true);
+    QTRY_COMPARE(w.paperModel()->rowCount(), before + 2);
+    auto tags = w.library()->tags();
+    QVERIFY(tags);
+    bool imported = false;
+    for (const library::TagInfo &t : *tags)
+        imported = imported || t.name == QStringLiteral("imported");
+    QVERIFY(imported);
+    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible());
+    summary->close();
+}
+
+QTEST_MAIN(TestExportDialog)
+#include "tst_exportdialog.moc"
