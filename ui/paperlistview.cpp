@@ -1,6 +1,7 @@
 #include "ui/paperlistview.h"
 
 #include "core/models/papertablemodel.h"
+#include "ui/papertitledelegate.h"
 
 #include <QHeaderView>
 
@@ -29,6 +30,7 @@ PaperListView::PaperListView(QWidget *parent)
     header()->setSortIndicatorShown(true);
     header()->setSectionsMovable(true);
     header()->setStretchLastSection(false);
+    setItemDelegateForColumn(PaperTableModel::TitleColumn, new PaperTitleDelegate(this));
 }
 
 void PaperListView::setPaperModel(PaperTableModel *model)

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCache>
+#include <QStyledItemDelegate>
+
+namespace lectern::ui {
+
+// The paper list's title column: inline math ($…$, \(…\)) typeset by the math engine on the
+// text baseline, text runs in the option's font, elided with "…" at the right edge. The TeX
+// comes from models::PaperTitleRole; DisplayRole keeps the Unicode form (accessibility, copy,
+// sorting), and titles without math take QStyledItemDelegate's own path. Only paints: the size
+// hint is the base delegate's, so rows stay uniform.
+class PaperTitleDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PaperTitleDelegate)
+
+public:
+    explicit PaperTitleDelegate(QObject *parent = nullptr);
+    ~PaperTitleDelegate() override;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+private:
+    struct Line;
+    // The laid-out title for a (title, font, DPR, colour), with formulas shrunk to fit `room`
+    // (space above and below the baseline in the row); no runs when the title has no math.
+    const Line *lineFor(const QString &title, const QFont &font, qreal dpr, const QColor &color,
+                        const QSizeF &room) const;
+
+    mutable QCache<QString, Line> m_lines;
+};
+
+} // namespace lectern::ui
