@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSize>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -123,8 +124,9 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     qobject_cast<QLabel *>(form->labelForField(scopeRow))->setBuddy(m_scope);
     qobject_cast<QLabel *>(form->labelForField(destinationRow))->setBuddy(m_destination);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_export = buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_export = buttons->button(QDialogButtonBox::Save); // the style's Save icon, our words
+    m_export->setText(tr("&Export"));
     m_export->setDefault(true);
 
     auto *previewLabel = new QLabel(tr("&Preview:"), this);
@@ -157,6 +159,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
                                   : ExportScope::WholeLibrary);
     onScopeChanged();
     schedulePreview();
+    resize(sizeHint().expandedTo(QSize(720, 540)));
 }
 
 void ExportDialog::setFormat(ExportFormat format)
@@ -239,8 +242,16 @@ void ExportDialog::onScopeChanged()
     QStringList names;
     if (kind == ExportScope::Tag) {
         if (auto tags = m_library->tags()) {
-            for (const library::TagInfo &tag : *tags)
+            // Parents too ("ml" for "ml/rl"), as the tag tree shows them: a parent exports
+            // all its sub-tags even when no paper carries the parent itself.
+            for (const library::TagInfo &tag : *tags) {
+                for (qsizetype slash = tag.name.indexOf(QLatin1Char('/')); slash > 0;
+                     slash = tag.name.indexOf(QLatin1Char('/'), slash + 1))
+                    names.append(tag.name.left(slash));
                 names.append(tag.name);
+            }
+            names.removeDuplicates();
+            names.sort(Qt::CaseInsensitive);
         }
     } else if (kind == ExportScope::SavedSearch) {
         if (auto searches = search::SavedSearches(m_library->connectionName()).list()) {
@@ -252,6 +263,8 @@ void ExportDialog::onScopeChanged()
         const QSignalBlocker blocker(m_scopeValue);
         m_scopeValue->clear();
         m_scopeValue->addItems(names);
+        // With a placeholder set QComboBox selects nothing by itself.
+        m_scopeValue->setCurrentIndex(names.isEmpty() ? -1 : 0);
     }
     const bool needsValue = kind == ExportScope::Tag || kind == ExportScope::SavedSearch;
     m_scopeValue->setVisible(needsValue);

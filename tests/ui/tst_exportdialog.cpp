@@ -33,6 +33,7 @@ private Q_SLOTS:
     void cleanup();
 
     void exportsTagScopeAsBibtex();
+    void parentTagIsAScope();
     void previewShowsOutput();
     void unwritableDestinationShowsError();
     void importsBibtexThroughWindow();
@@ -117,6 +118,23 @@ void TestExportDialog::exportsTagScopeAsBibtex()
     QCOMPARE(bib.count(entry), 3); // the tag and its sub-tag, nothing else
     QVERIFY(bib.contains(QStringLiteral("reading/deep")));
     QVERIFY(!bib.contains(QStringLiteral("unexported-tag")));
+}
+
+void TestExportDialog::parentTagIsAScope()
+{
+    MainWindow w(path(QStringLiteral("library.sqlite")));
+    QVERIFY2(w.openError().isEmpty(), qPrintable(w.openError()));
+    // Only the sub-tag is stored; the tree shows "topic" above it, so the dialog offers it too.
+    QVERIFY(w.library()->addTag({w.paperModel()->idAt(2)}, QStringLiteral("topic/sub")));
+    w.show();
+    ExportDialog *dialog = w.showExportDialog();
+    dialog->setFormat(ExportFormat::Csv);
+    dialog->setScope(ExportScope::Tag, QStringLiteral("topic"));
+    QCOMPARE(dialog->scope().value, QStringLiteral("topic"));
+    const QString out = path(QStringLiteral("topic.csv"));
+    dialog->setDestination(out);
+    QVERIFY2(dialog->exportNow(), qPrintable(dialog->errorText()));
+    QVERIFY(readFile(out).count('\n') >= 2); // the header and the one paper
 }
 
 void TestExportDialog::previewShowsOutput()
