@@ -1,7 +1,8 @@
 #!/bin/sh
 # Saves screenshots of Lectern's main states (list + detail with math, tag filter, notes with
-# preview, search, import summary) by driving the real main window under xvfb-run on a fresh
-# temporary library (the bundled sample). Usage: scripts/screenshots.sh [OUTPUT_DIR]
+# preview, search, import summary, export dialog) by driving the real main window under
+# xvfb-run on a fresh temporary library (the bundled sample).
+# Usage: scripts/screenshots.sh [OUTPUT_DIR]
 # BUILD_DIR selects the build tree (default: build-ui).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)

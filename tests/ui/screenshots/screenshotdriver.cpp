@@ -4,6 +4,7 @@
 #include "core/models/papertablemodel.h"
 #include "core/search/savedsearches.h"
 #include "ui/detailpane.h"
+#include "ui/exportdialog.h"
 #include "ui/importsummarydialog.h"
 #include "ui/libraryeditor.h"
 #include "ui/mainwindow.h"
@@ -161,6 +162,17 @@ int main(int argc, char *argv[])
             save(out, QStringLiteral("05-import-summary.png"), &w);
             dialog->close();
         }
+    }
+
+    // 6. File ▸ Export…: BibTeX of a tag and its sub-tags, with the preview.
+    if (auto *dialog = w.showExportDialog()) {
+        dialog->setFormat(interop::ExportFormat::Bibtex);
+        dialog->setScope(interop::ExportScope::Tag, QStringLiteral("ml"));
+        dialog->setDestination(QDir::home().filePath(QStringLiteral("ml-reading.bib")));
+        (void)QTest::qWaitForWindowExposed(dialog);
+        (void)QTest::qWaitFor([dialog] { return !dialog->previewText().isEmpty(); }, 5000);
+        save(out, QStringLiteral("06-export.png"), &w);
+        dialog->reject();
     }
     w.close();
     return 0;
