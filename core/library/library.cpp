@@ -207,30 +207,15 @@ Result<qint64> Library::tagId(const QString &name, bool create)
 
 Status Library::addTag(const QList<qint64> &ids, const QString &tag)
 {
-    auto name = normalizeTagName(tag);
-    if (!name)
-        return Error{name.error()};
-    if (Status st = checkIds(ids); !st)
-        return st;
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        auto id = tagId(*name, true);
-        if (!id)
-            return Error{id.error()};
-        if (Status s = runForEach(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
-                                                     "tag_id) VALUES (?, ?)"),
-                                  ids, {}, {*id});
-            !s)
-            return s;
-        return touch(ids);
-    });
-    if (st) {
-        Q_EMIT tagsChanged();
-        Q_EMIT papersChanged(ids);
-    }
-    return st;
+    return changeTag(ids, tag, true);
 }
 
 Status Library::removeTag(const QList<qint64> &ids, const QString &tag)
+{
+    return changeTag(ids, tag, false);
+}
+
+Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add)
 {
     auto name = normalizeTagName(tag);
     if (!name)
@@ -238,13 +223,14 @@ Status Library::removeTag(const QList<qint64> &ids, const QString &tag)
     if (Status st = checkIds(ids); !st)
         return st;
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        auto id = tagId(*name, false);
+        auto id = tagId(*name, add); // adding creates the tag; removing needs it to exist
         if (!id)
             return Error{id.error()};
-        if (Status s = runForEach(db, QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
-                                                     "tag_id = ?"),
-                                  ids, {}, {*id});
-            !s)
+        const QString sql = add ? QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
+                                                 "tag_id) VALUES (?, ?)")
+                                : QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
+                                                 "tag_id = ?");
+        if (Status s = runForEach(db, sql, ids, {}, {*id}); !s)
             return s;
         return touch(ids);
     });

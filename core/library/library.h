@@ -64,6 +64,7 @@ Q_SIGNALS:
 private:
     Status checkIds(const QList<qint64> &ids) const;
     Result<qint64> tagId(const QString &name, bool create);
+    Status changeTag(const QList<qint64> &ids, const QString &tag, bool add);
     Status touch(const QList<qint64> &ids);
 
     db::Database m_db;
