@@ -12,27 +12,12 @@ namespace lectern::interop {
 Result<library::ImportReport> importAnyFormat(library::Library &library, const QStringList &paths,
                                               const library::ImportOptions &options)
 {
-    QStringList seedFiles;
-    QList<RecordInput> inputs;
-    QList<Diagnostic> parseDiagnostics;
-    const DiagnosticSink sink = [&](const Diagnostic &d) {
-        parseDiagnostics.append(d);
-        if (options.diagnostics)
-            options.diagnostics(d);
-    };
-    for (const QString &path : paths) {
-        auto format = detectFormat(path);
-        if (!format)
-            return Error{format.error()};
-        if (*format == ImportFormat::Seed) {
-            seedFiles.append(path);
-            continue;
-        }
-        auto input = loadRecordFile(path, *format, sink);
-        if (!input)
-            return Error{input.error()};
-        inputs.append(std::move(input).value());
-    }
+    auto loaded = loadImportFiles(paths, options.diagnostics);
+    if (!loaded)
+        return Error{loaded.error()};
+    const QStringList &seedFiles = loaded->seedFiles;
+    const QList<RecordInput> &inputs = loaded->records;
+    const QList<Diagnostic> &parseDiagnostics = loaded->diagnostics;
 
     // One transaction for the whole import: the seed and record importers' own transactions
     // become savepoints inside it, so a failure in either leaves the library as it was.

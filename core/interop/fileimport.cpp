@@ -87,33 +87,45 @@ Result<RecordInput> loadRecordFile(const QString &path, ImportFormat format, con
     return input;
 }
 
-Result<library::ImportReport> importRecordFiles(const QString &connectionName, const QStringList &paths,
-                                                const library::ImportOptions &options)
+Result<LoadedFiles> loadImportFiles(const QStringList &paths, const DiagnosticSink &sink)
 {
-    QList<RecordInput> inputs;
-    QList<Diagnostic> parseDiagnostics;
-    const DiagnosticSink sink = [&](const Diagnostic &d) {
-        parseDiagnostics.append(d);
-        if (options.diagnostics)
-            options.diagnostics(d);
+    LoadedFiles loaded;
+    const DiagnosticSink keep = [&](const Diagnostic &d) {
+        loaded.diagnostics.append(d);
+        if (sink)
+            sink(d);
     };
     for (const QString &path : paths) {
         auto format = detectFormat(path);
         if (!format)
             return Error{format.error()};
         if (*format == ImportFormat::Seed) {
-            return Error{QStringLiteral("%1 is an abstract list, not a bibliography; import it with "
-                                        "the abstract importer.").arg(QFileInfo(path).fileName())};
+            loaded.seedFiles.append(path);
+            continue;
         }
-        auto input = loadRecordFile(path, *format, sink);
+        auto input = loadRecordFile(path, *format, keep);
         if (!input)
             return Error{input.error()};
-        inputs.append(std::move(input).value());
+        loaded.records.append(std::move(input).value());
     }
-    auto report = RecordImporter(connectionName).run(inputs, options);
+    return loaded;
+}
+
+Result<library::ImportReport> importRecordFiles(const QString &connectionName, const QStringList &paths,
+                                                const library::ImportOptions &options)
+{
+    auto loaded = loadImportFiles(paths, options.diagnostics);
+    if (!loaded)
+        return Error{loaded.error()};
+    if (!loaded->seedFiles.isEmpty()) {
+        return Error{QStringLiteral("%1 is an abstract list, not a bibliography; import it with "
+                                    "the abstract importer.")
+                         .arg(QFileInfo(loaded->seedFiles.first()).fileName())};
+    }
+    auto report = RecordImporter(connectionName).run(loaded->records, options);
     if (!report)
         return report;
-    report->diagnostics = parseDiagnostics + report->diagnostics;
+    report->diagnostics = loaded->diagnostics + report->diagnostics;
     return report;
 }
 

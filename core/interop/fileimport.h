@@ -22,6 +22,17 @@ Result<RecordInput> loadRecordFile(const QString &path, ImportFormat format,
 // that cannot be read or is not text.
 Result<ImportFormat> detectFormat(const QString &path);
 
+// Every file of an import, read and parsed before anything is written: abstract lists (seed
+// format) by path, bibliographies and backups parsed. Parse diagnostics go to sink as they come
+// and are kept in diagnostics.
+struct LoadedFiles
+{
+    QStringList seedFiles;
+    QList<RecordInput> records;
+    QList<Diagnostic> diagnostics;
+};
+Result<LoadedFiles> loadImportFiles(const QStringList &paths, const DiagnosticSink &sink);
+
 // Imports BibTeX, CSL-JSON, RIS and backup files in one transaction: every file is parsed
 // before anything is written, so a file that is not its format leaves the library unchanged.
 Result<library::ImportReport> importRecordFiles(const QString &connectionName, const QStringList &paths,
