@@ -1,6 +1,7 @@
 #include "bench/search/syntheticlibrary.h"
 
 #include "core/db/database.h"
+#include "core/db/fulltextindex.h"
 
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -230,10 +231,9 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
             return failed(tagInsert);
     }
 
-    QSqlQuery paper(db), fts(db), tag(db), note(db);
+    QSqlQuery paper(db), tag(db), note(db);
     paper.prepare(u"INSERT INTO papers (id, derived_title, abstract, venue, year, status, rating, "
                   u"added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    fts.prepare(u"INSERT INTO paper_fts (rowid, title, abstract, notes) VALUES (?, ?, ?, ?)"_s);
     tag.prepare(u"INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) VALUES (?, ?)"_s);
     note.prepare(u"INSERT INTO notes (paper_id, body, created_at, modified_at) VALUES (?, ?, 0, 0)"_s);
     static const QStringList statuses = {u"unread"_s, u"unread"_s, u"unread"_s, u"unread"_s,
@@ -257,14 +257,7 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
         paper.addBindValue(qint64(id));
         if (!paper.exec())
             return failed(paper);
-        fts.addBindValue(id);
-        fts.addBindValue(title);
-        fts.addBindValue(abstract);
-        fts.addBindValue(body);
-        if (!fts.exec())
-            return failed(fts);
         if (!body.isEmpty()) {
-            // The notes trigger rewrites paper_fts.notes with the same text.
             note.addBindValue(id);
             note.addBindValue(body);
             if (!note.exec())
@@ -278,6 +271,9 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
                 return failed(tag);
         }
     }
+    // Indexed in bulk once the rows are in, as the importer does.
+    if (auto st = db::indexPapersAfter(db, 0); !st)
+        return st;
     return tx.commit();
 }
 

@@ -118,6 +118,80 @@ QStringList schemaV2()
     };
 }
 
+// v3: the full-text index reads its text from the library instead of keeping a copy (external
+// content over paper_fts_source), and loses the 3-character prefix index. Together they halve
+// the cost of indexing a large import; prefix search still works (FTS5 merges the terms of the
+// prefix's range), at ≈+3 ms p99 on 100k papers (bench_search).
+//
+// An external-content index must be told the exact old values of what it removes, or it
+// silently corrupts. Hence: every trigger removes the row with the values it was indexed with
+// and adds it back from paper_fts_source; each acts only on papers already indexed (a row in
+// paper_fts_docsize), because importers add new papers in bulk after their notes and titles
+// are settled (see core/db/fulltextindex.h); a paper's removal runs BEFORE its row (and, by
+// cascade, its note) is gone, and the note triggers then find it unindexed and do nothing.
+QStringList schemaV3()
+{
+    const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
+    const QString reindex = QStringLiteral(
+        "INSERT INTO paper_fts (rowid, title, abstract, notes) "
+        "SELECT id, title, abstract, notes FROM paper_fts_source WHERE id = %1;");
+    return {
+        QStringLiteral("DROP TRIGGER papers_fts_update"),
+        QStringLiteral("DROP TRIGGER papers_fts_delete"),
+        QStringLiteral("DROP TRIGGER notes_fts_insert"),
+        QStringLiteral("DROP TRIGGER notes_fts_update"),
+        QStringLiteral("DROP TRIGGER notes_fts_delete"),
+        QStringLiteral("DROP TABLE paper_fts"),
+        QStringLiteral(R"(CREATE VIEW paper_fts_source AS
+            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
+                   p.abstract AS abstract, coalesce(n.body, '') AS notes
+              FROM papers p LEFT JOIN notes n ON n.paper_id = p.id)"),
+        QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
+            title, abstract, notes,
+            tokenize = 'unicode61 remove_diacritics 2',
+            content = 'paper_fts_source', content_rowid = 'id'))"),
+        QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_update
+            AFTER UPDATE OF derived_title, user_title, abstract ON papers
+            WHEN %1 AND (old.abstract IS NOT new.abstract OR
+                         coalesce(old.user_title, old.derived_title)
+                             IS NOT coalesce(new.user_title, new.derived_title))
+            BEGIN
+                INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
+                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title), old.abstract,
+                        coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''));
+                %2
+            END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id"))),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_delete BEFORE DELETE ON papers
+            WHEN %1
+            BEGIN
+                INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
+                SELECT 'delete', id, title, abstract, notes FROM paper_fts_source WHERE id = old.id;
+            END)").arg(indexed.arg(QStringLiteral("old.id"))),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_insert AFTER INSERT ON notes
+            WHEN %1
+            BEGIN
+                INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
+                SELECT 'delete', id, title, abstract, '' FROM paper_fts_source WHERE id = new.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("new.paper_id")), reindex.arg(QStringLiteral("new.paper_id"))),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_update AFTER UPDATE OF body ON notes
+            WHEN %1 AND old.body IS NOT new.body
+            BEGIN
+                INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
+                SELECT 'delete', id, title, abstract, old.body FROM paper_fts_source WHERE id = new.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("new.paper_id")), reindex.arg(QStringLiteral("new.paper_id"))),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_delete AFTER DELETE ON notes
+            WHEN %1
+            BEGIN
+                INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
+                SELECT 'delete', id, title, abstract, old.body FROM paper_fts_source WHERE id = old.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("old.paper_id")), reindex.arg(QStringLiteral("old.paper_id"))),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
@@ -125,6 +199,7 @@ const QList<Migration> &migrations()
     static const QList<Migration> all = {
         {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1()},
         {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
+        {3, QStringLiteral("full-text index over the library's own text, no prefix index"), schemaV3()},
     };
     return all;
 }

@@ -1,6 +1,7 @@
 #include "core/interop/recordimporter.h"
 
 #include "core/db/database.h"
+#include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
 #include "core/interop/interoplog.h"
 #include "core/library/tagname.h"
@@ -576,15 +577,7 @@ Status Session::importInput(const RecordInput &input, int fileCount)
 
 Status Session::indexNewPapers()
 {
-    auto q = exec(QStringLiteral(
-                      "INSERT INTO paper_fts (rowid, title, abstract, notes) "
-                      "SELECT p.id, coalesce(p.user_title, p.derived_title), p.abstract, "
-                      "       coalesce((SELECT body FROM notes n WHERE n.paper_id = p.id), '') "
-                      "FROM papers p WHERE p.id > ?"),
-                  {m_maxIdBefore});
-    if (!q)
-        return Error{q.error()};
-    return {};
+    return db::indexPapersAfter(m_db, m_maxIdBefore);
 }
 
 } // namespace

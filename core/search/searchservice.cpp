@@ -18,8 +18,9 @@ namespace lectern::search {
 namespace {
 
 constexpr int kSnippetTokens = 32;
-// The longest prefix paper_fts indexes (prefix = '2 3' in core/db/migrations.cpp).
-constexpr int kLongestIndexedPrefix = 3;
+// The longest prefix paper_fts keeps an index for: none since schema v3 (migrations.cpp), so a
+// prefix query reads every term of its range and one snippet pass over all hits is cheaper.
+constexpr int kLongestIndexedPrefix = 0;
 // A per-hit snippet statement slower than this means one pass over the matches is cheaper.
 constexpr qint64 kSlowSnippetNs = 150'000;
 constexpr int kExcerptChars = 240;

@@ -1,4 +1,5 @@
 #include "core/db/database.h"
+#include "core/db/fulltextindex.h"
 #include "core/db/migrations.h"
 
 #include <QFile>
@@ -98,6 +99,7 @@ private Q_SLOTS:
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_tags VALUES (7, 1)")));
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
                                               "VALUES (7, 'Old paper', 'Kept across upgrades.', '')")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (7, 'Read with wombats.', 1, 1)")));
             }
         }
         Database db;
@@ -116,6 +118,12 @@ private Q_SLOTS:
             QCOMPARE(q.value(1).toString(), QStringLiteral("ml/rl"));
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'upgrades'")));
             QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 7);
+            QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 7);
+            const auto check = lectern::db::checkFullTextIndex(db.connection());
+            QVERIFY2(check.ok(), qPrintable(check.error()));
         }
         // Upgrading is idempotent: opening again changes nothing.
         const QStringList before = tables(db);

@@ -1,0 +1,88 @@
+#include "core/db/fulltextindex.h"
+
+#include "core/db/sqlerror.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lectern::db {
+
+namespace {
+
+// FTS5's defaults (fts5Int.h): merge 4 segments of a level at a time; flush terms at 1 MB.
+constexpr int kDefaultAutomerge = 4;
+constexpr int kDefaultHashSize = 1024 * 1024;
+constexpr int kBulkHashSize = 64 * 1024 * 1024;
+
+Status exec(QSqlQuery &q, const QString &sql)
+{
+    if (!q.exec(sql))
+        return Error{sqlFailure(q.lastError(), sql)};
+    return {};
+}
+
+Status setOption(QSqlQuery &q, const char *name, int value)
+{
+    return exec(q, QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('%1', %2)")
+                       .arg(QLatin1String(name))
+                       .arg(value));
+}
+
+} // namespace
+
+Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
+{
+    QSqlQuery q(db);
+    if (auto st = setOption(q, "automerge", 0); !st)
+        return st;
+    if (auto st = setOption(q, "hashsize", kBulkHashSize); !st)
+        return st;
+    q.prepare(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
+                             "SELECT id, title, abstract, notes FROM paper_fts_source WHERE id > ?"));
+    q.addBindValue(afterId);
+    if (!q.exec())
+        return Error{sqlFailure(q.lastError(), q.lastQuery())};
+    if (auto st = setOption(q, "automerge", kDefaultAutomerge); !st)
+        return st;
+    return setOption(q, "hashsize", kDefaultHashSize);
+}
+
+Result<int> fullTextSegments(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    const QString sql = QStringLiteral("SELECT count(DISTINCT segid) FROM paper_fts_idx");
+    if (!q.exec(sql) || !q.next())
+        return Error{sqlFailure(q.lastError(), sql)};
+    return q.value(0).toInt();
+}
+
+Status mergeFullTextIndexIfFragmented(const QSqlDatabase &db, int maxSegments)
+{
+    auto segments = fullTextSegments(db);
+    if (!segments)
+        return Error{segments.error()};
+    if (*segments <= maxSegments)
+        return {};
+    QSqlQuery q(db);
+    return exec(q, QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('optimize')"));
+}
+
+Status checkFullTextIndex(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    // rank = 1: compare with the content (the view), not only the index's own consistency.
+    if (!q.exec(QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('integrity-check', 1)"))) {
+        return Error{QStringLiteral("The full-text index does not match the library (%1). "
+                                    "Run `lectern check --repair` to rebuild it.")
+                         .arg(q.lastError().databaseText())};
+    }
+    return {};
+}
+
+Status rebuildFullTextIndex(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    return exec(q, QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"));
+}
+
+} // namespace lectern::db

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/util/result.h"
+
+#include <QSqlDatabase>
+
+namespace lectern::db {
+
+// paper_fts is an external-content FTS5 index over the view paper_fts_source (see schema v3
+// in migrations.cpp). Triggers keep papers that are already indexed in step with edits; papers
+// that an import creates are added here, in one statement, once their text, title and note
+// are final: indexing each row as it is inserted would triple a large import's time.
+
+// Indexes every paper with an id above afterId. Within the statement FTS5 defers its merges
+// and buffers up to 64 MB of terms, so a 100k-paper import writes two segments instead of
+// merging dozens; both settings persist in the index and are put back before returning.
+// Call inside the import's transaction: on failure the caller rolls back.
+Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId);
+
+// Segments in the index. Every query reads each segment, so many small ones slow search.
+Result<int> fullTextSegments(const QSqlDatabase &db);
+
+// Merges the index into one segment when a bulk load left more than maxSegments.
+Status mergeFullTextIndexIfFragmented(const QSqlDatabase &db, int maxSegments = 8);
+
+// FTS5's own check that the index matches the library's text exactly; fails with a message
+// when it does not (a trigger missed a change). Used by tests and `lectern check`.
+Status checkFullTextIndex(const QSqlDatabase &db);
+
+// Rebuilds the index from the library's text (`lectern check --repair`).
+Status rebuildFullTextIndex(const QSqlDatabase &db);
+
+} // namespace lectern::db
