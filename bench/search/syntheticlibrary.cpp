@@ -231,9 +231,12 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
             return failed(tagInsert);
     }
 
-    QSqlQuery paper(db), tag(db), note(db);
-    paper.prepare(u"INSERT INTO papers (id, derived_title, abstract, venue, year, status, rating, "
-                  u"added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery paper(db), variant(db), tag(db), note(db);
+    // A paper shows its one variant, which has the paper's id (the constraint is deferred).
+    paper.prepare(u"INSERT INTO papers (id, derived_title, shown_variant_id, venue, year, status, "
+                  u"rating, added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    variant.prepare(u"INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
+                    u"VALUES (?, ?, ?, ?, 0)"_s);
     tag.prepare(u"INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) VALUES (?, ?)"_s);
     note.prepare(u"INSERT INTO notes (paper_id, body, created_at, modified_at) VALUES (?, ?, 0, 0)"_s);
     static const QStringList statuses = {u"unread"_s, u"unread"_s, u"unread"_s, u"unread"_s,
@@ -248,7 +251,7 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
             body = u"Note: "_s + gen.sentence() + u" Compare with "_s + gen.word() + u'.';
         paper.addBindValue(id);
         paper.addBindValue(title);
-        paper.addBindValue(abstract);
+        paper.addBindValue(id);
         paper.addBindValue(venueNames.at(gen.rng.bounded(int(venueNames.size()))));
         paper.addBindValue(2015 + int(gen.rng.bounded(11)));
         paper.addBindValue(statuses.at(gen.rng.bounded(int(statuses.size()))));
@@ -257,6 +260,12 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
         paper.addBindValue(qint64(id));
         if (!paper.exec())
             return failed(paper);
+        variant.addBindValue(id);
+        variant.addBindValue(id);
+        variant.addBindValue(abstract);
+        variant.addBindValue(QString::number(id));
+        if (!variant.exec())
+            return failed(variant);
         if (!body.isEmpty()) {
             note.addBindValue(id);
             note.addBindValue(body);

@@ -118,17 +118,22 @@ QStringList schemaV2()
     };
 }
 
-// v3: the full-text index reads its text from the library instead of keeping a copy (external
-// content over paper_fts_source), and loses the 3-character prefix index. Together they halve
-// the cost of indexing a large import; prefix search still works (FTS5 merges the terms of the
-// prefix's range), at ≈+3 ms p99 on 100k papers (bench_search).
+// v3: each text is stored once. A paper no longer keeps a copy of the abstract it shows: it
+// points at one of its variants (shown_variant_id), and the full-text index reads its text
+// from the library instead of keeping a third copy (external content over paper_fts_source).
+// The 3-character prefix index is gone too. Together they halve what a large import writes;
+// prefix search still works (FTS5 reads every term in the prefix's range), at ≈+3 ms p99 on
+// 100k papers (bench_search).
+//
+// shown_variant_id's constraint is deferred: an importer writes a paper before the variant
+// it shows. Variant texts never change; a paper changes what it shows by pointing elsewhere.
 //
 // An external-content index must be told the exact old values of what it removes, or it
 // silently corrupts. Hence: every trigger removes the row with the values it was indexed with
 // and adds it back from paper_fts_source; each acts only on papers already indexed (a row in
 // paper_fts_docsize), because importers add new papers in bulk after their notes and titles
 // are settled (see core/db/fulltextindex.h); a paper's removal runs BEFORE its row (and, by
-// cascade, its note) is gone, and the note triggers then find it unindexed and do nothing.
+// cascade, its note and variants) is gone, and the note triggers then find it unindexed.
 QStringList schemaV3()
 {
     const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
@@ -142,23 +147,40 @@ QStringList schemaV3()
         QStringLiteral("DROP TRIGGER notes_fts_update"),
         QStringLiteral("DROP TRIGGER notes_fts_delete"),
         QStringLiteral("DROP TABLE paper_fts"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN shown_variant_id INTEGER "
+                       "REFERENCES variants(id) DEFERRABLE INITIALLY DEFERRED"),
+        // Every shown abstract is one of its paper's variants; should one not be, it becomes
+        // one (its key hash marks it as migrated: exact-duplicate lookups skip it, the
+        // similarity index still finds it).
+        QStringLiteral(R"(INSERT INTO variants (paper_id, text, key_hash, added_at)
+            SELECT p.id, p.abstract, 'migrated:' || p.id, p.added_at FROM papers p
+             WHERE p.abstract <> '' AND NOT EXISTS
+                   (SELECT 1 FROM variants v WHERE v.paper_id = p.id AND v.text = p.abstract))"),
+        QStringLiteral(R"(UPDATE papers SET shown_variant_id =
+            (SELECT min(v.id) FROM variants v WHERE v.paper_id = papers.id AND v.text = papers.abstract))"),
+        QStringLiteral("ALTER TABLE papers DROP COLUMN abstract"),
+        // Deferred constraint checks look papers up by the variant they show.
+        QStringLiteral("CREATE INDEX papers_shown_variant ON papers(shown_variant_id)"),
         QStringLiteral(R"(CREATE VIEW paper_fts_source AS
             SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
-                   p.abstract AS abstract, coalesce(n.body, '') AS notes
-              FROM papers p LEFT JOIN notes n ON n.paper_id = p.id)"),
+                   coalesce(v.text, '') AS abstract, coalesce(n.body, '') AS notes
+              FROM papers p
+              LEFT JOIN variants v ON v.id = p.shown_variant_id
+              LEFT JOIN notes n ON n.paper_id = p.id)"),
         QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
             title, abstract, notes,
             tokenize = 'unicode61 remove_diacritics 2',
             content = 'paper_fts_source', content_rowid = 'id'))"),
         QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"),
         QStringLiteral(R"(CREATE TRIGGER papers_fts_update
-            AFTER UPDATE OF derived_title, user_title, abstract ON papers
-            WHEN %1 AND (old.abstract IS NOT new.abstract OR
+            AFTER UPDATE OF derived_title, user_title, shown_variant_id ON papers
+            WHEN %1 AND (old.shown_variant_id IS NOT new.shown_variant_id OR
                          coalesce(old.user_title, old.derived_title)
                              IS NOT coalesce(new.user_title, new.derived_title))
             BEGIN
                 INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes)
-                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title), old.abstract,
+                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title),
+                        coalesce((SELECT text FROM variants WHERE id = old.shown_variant_id), ''),
                         coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''));
                 %2
             END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id"))),
@@ -199,7 +221,7 @@ const QList<Migration> &migrations()
     static const QList<Migration> all = {
         {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1()},
         {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
-        {3, QStringLiteral("full-text index over the library's own text, no prefix index"), schemaV3()},
+        {3, QStringLiteral("each text stored once: papers show a variant, full-text index without copies"), schemaV3()},
     };
     return all;
 }

@@ -103,10 +103,11 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
 
     QJsonArray papers;
     auto q = select(db, QStringLiteral(
-                            "SELECT p.id, p.derived_title, p.user_title, p.abstract, p.chosen_variant_id, "
+                            "SELECT p.id, p.derived_title, p.user_title, coalesce(sv.text, ''), p.chosen_variant_id, "
                             "p.venue, p.year, p.status, p.rating, p.added_at, p.modified_at, p.authors, "
                             "p.doi, p.arxiv_id, p.url, n.body, n.created_at, n.modified_at "
-                            "FROM papers p LEFT JOIN notes n ON n.paper_id = p.id WHERE p.id")
+                            "FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
+                            "LEFT JOIN variants sv ON sv.id = p.shown_variant_id WHERE p.id")
                             + inIds + QStringLiteral(" ORDER BY p.id"),
                     idsJson);
     if (!q)

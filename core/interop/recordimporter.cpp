@@ -119,6 +119,8 @@ private:
     Result<qint64> tagId(const QString &name);
     Match findMatch(const Record &r, const QStringList &texts);
     Status createPaper(const Record &r, const QList<RecordVariant> &variants, bool keepIds);
+    // Makes the paper show text: the variant with that text, added first when it has none.
+    Status showText(qint64 paperId, const QString &text);
     Status mergeInto(qint64 paperId, const Record &r, const QList<RecordVariant> &variants);
     Status addVariants(qint64 paperId, const QList<RecordVariant> &variants, bool keepIds,
                        QHash<qint64, qint64> *idMap);
@@ -439,9 +441,9 @@ Status Session::createPaper(const Record &r, const QList<RecordVariant> &variant
                  QStringLiteral("%1: an unknown status or rating was reset.").arg(r.key));
     }
     auto q = exec(QStringLiteral(
-                      "INSERT INTO papers (id, derived_title, user_title, abstract, venue, year, status, "
-                      "rating, added_at, modified_at, authors, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                  {nullIfZero(keepIds ? r.id : 0), derived, nullIfEmpty(r.title), shown, r.venue,
+                      "INSERT INTO papers (id, derived_title, user_title, venue, year, status, "
+                      "rating, added_at, modified_at, authors, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {nullIfZero(keepIds ? r.id : 0), derived, nullIfEmpty(r.title), r.venue,
                    r.year > 0 ? QVariant(r.year) : QVariant(QMetaType::fromType<int>()),
                    validStatus ? r.status.value_or(QStringLiteral("unread")) : QStringLiteral("unread"),
                    rating >= 0 && rating <= 5 ? rating : 0, r.addedAt ? r.addedAt : m_now,
@@ -457,6 +459,8 @@ Status Session::createPaper(const Record &r, const QList<RecordVariant> &variant
     QHash<qint64, qint64> idMap;
     if (auto st = addVariants(paperId, variants, keepIds, &idMap); !st)
         return st;
+    if (auto st = showText(paperId, shown); !st)
+        return st;
     if (r.chosenVariantId) {
         if (auto u = exec(QStringLiteral("UPDATE papers SET chosen_variant_id = ? WHERE id = ?"),
                           {nullIfZero(idMap.value(r.chosenVariantId)), paperId});
@@ -467,11 +471,29 @@ Status Session::createPaper(const Record &r, const QList<RecordVariant> &variant
     return addTagsAndNote(paperId, r, true);
 }
 
+Status Session::showText(qint64 paperId, const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    const QString key = QString::number(paperId) + QLatin1Char(':') + hashOf(text);
+    if (!m_variantByKey.contains(key)) {
+        if (auto st = addVariants(paperId, {RecordVariant{0, text, 0, {}}}, false, nullptr); !st)
+            return st;
+    }
+    auto u = exec(QStringLiteral("UPDATE papers SET shown_variant_id = ? WHERE id = ?"),
+                  {m_variantByKey.value(key), paperId});
+    if (!u)
+        return Error{u.error()};
+    return {};
+}
+
 Status Session::mergeInto(qint64 paperId, const Record &r, const QList<RecordVariant> &variants)
 {
     if (auto st = addVariants(paperId, variants, false, nullptr); !st)
         return st;
-    auto q = exec(QStringLiteral("SELECT abstract, chosen_variant_id, user_title FROM papers WHERE id = ?"),
+    auto q = exec(QStringLiteral("SELECT coalesce(v.text, ''), p.chosen_variant_id, p.user_title "
+                                 "FROM papers p LEFT JOIN variants v ON v.id = p.shown_variant_id "
+                                 "WHERE p.id = ?"),
                   {paperId});
     if (!q)
         return Error{q.error()};
@@ -481,8 +503,10 @@ Status Session::mergeInto(qint64 paperId, const Record &r, const QList<RecordVar
     const bool chosen = !q->value(1).isNull();
     // The longest text is shown unless the user picked one; the derived title follows it.
     if (!chosen && r.abstract.size() > abstract.size()) {
-        auto u = exec(QStringLiteral("UPDATE papers SET abstract = ?, derived_title = ? WHERE id = ?"),
-                      {r.abstract, text::deriveTitle(r.abstract), paperId});
+        if (auto st = showText(paperId, r.abstract); !st)
+            return st;
+        auto u = exec(QStringLiteral("UPDATE papers SET derived_title = ? WHERE id = ?"),
+                      {text::deriveTitle(r.abstract), paperId});
         if (!u)
             return Error{u.error()};
     }

@@ -67,7 +67,7 @@ constexpr int kMergeAfterPapers = 5000;
 
 struct PaperState
 {
-    qsizetype shownLength = 0;
+    qsizetype shownLength = 0; // in UTF-16 units, as the text was compared when it was chosen
     bool userChoseVariant = false;
 };
 
@@ -119,7 +119,7 @@ private:
                        qint64 lastPaperId);
     Result<qint64> insertVariant(qint64 paperId, const QString &text, const QByteArray &hash);
     Status insertProvenance(qint64 variantId, qint64 fileId, const text::SeedParagraph &p);
-    Status showLongestVariant(qint64 paperId, const QString &candidate);
+    Status showLongestVariant(qint64 paperId, qint64 variantId, const QString &candidate);
     void diagnose(Diagnostic::Severity severity, const QString &file, int line, const QString &msg);
 
     QSqlDatabase m_db;
@@ -127,6 +127,11 @@ private:
     ImportReport &m_report;
     const qint64 m_now;
     qint64 m_maxPaperIdBefore = 0;
+    // Ids this import gives out next. A new paper names the variant it shows when it is
+    // written, before that variant exists (the constraint is deferred to the commit); the
+    // transaction holds the write lock, so no one else takes these ids meanwhile.
+    qint64 m_nextPaperId = 1;
+    qint64 m_nextVariantId = 1;
     QString m_currentFile;
 
     QHash<QByteArray, KnownVariant> m_variantsByKey;
@@ -156,18 +161,18 @@ Status ImportSession::prepare()
         return {};
     };
     if (auto st = prep(m_insertPaper, QStringLiteral(
-            "INSERT INTO papers (derived_title, abstract, venue, year, added_at, modified_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)")); !st)
+            "INSERT INTO papers (id, derived_title, shown_variant_id, venue, year, added_at, "
+            "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)")); !st)
         return st;
     if (auto st = prep(m_insertVariant, QStringLiteral(
-            "INSERT INTO variants (paper_id, text, key_hash, added_at) VALUES (?, ?, ?, ?)")); !st)
+            "INSERT INTO variants (id, paper_id, text, key_hash, added_at) VALUES (?, ?, ?, ?, ?)")); !st)
         return st;
     if (auto st = prep(m_insertProvenance, QStringLiteral(
             "INSERT OR IGNORE INTO provenance (variant_id, file_id, paragraph_index, first_line) "
             "VALUES (?, ?, ?, ?)")); !st)
         return st;
     if (auto st = prep(m_showVariant, QStringLiteral(
-            "UPDATE papers SET abstract = ?, derived_title = ?, modified_at = ? WHERE id = ?")); !st)
+            "UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? WHERE id = ?")); !st)
         return st;
     return loadExisting();
 }
@@ -176,9 +181,13 @@ Status ImportSession::loadExisting()
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM papers")) || !q.next())
+    if (!q.exec(QStringLiteral("SELECT (SELECT coalesce(max(id), 0) FROM papers), "
+                               "(SELECT coalesce(max(id), 0) FROM variants)"))
+        || !q.next())
         return fail(q);
     m_maxPaperIdBefore = q.value(0).toLongLong();
+    m_nextPaperId = m_maxPaperIdBefore + 1;
+    m_nextVariantId = q.value(1).toLongLong() + 1;
     if (!q.exec(QStringLiteral("SELECT key_hash, id, paper_id FROM variants")))
         return fail(q);
     while (q.next()) {
@@ -219,13 +228,14 @@ Result<qint64> ImportSession::insertFile(const QString &name, const QString &sha
 Result<qint64> ImportSession::insertVariant(qint64 paperId, const QString &text,
                                             const QByteArray &hash)
 {
+    const qint64 id = m_nextVariantId++;
+    m_insertVariant.addBindValue(id);
     m_insertVariant.addBindValue(paperId);
     m_insertVariant.addBindValue(text);
     m_insertVariant.addBindValue(QString::fromLatin1(hash));
     m_insertVariant.addBindValue(m_now);
     if (!m_insertVariant.exec())
         return Error{db::sqlFailure(m_insertVariant.lastError(), m_insertVariant.lastQuery())};
-    const qint64 id = m_insertVariant.lastInsertId().toLongLong();
     m_variantsByKey.insert(hash, {id, paperId});
     return id;
 }
@@ -294,21 +304,22 @@ Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qi
                      .arg(qRound(match->similarity * 100)));
         if (auto st = insertProvenance(*variant, fileId, paragraph); !st)
             return Error{st.error()};
-        if (auto st = showLongestVariant(match->id, shown); !st)
+        if (auto st = showLongestVariant(match->id, *variant, shown); !st)
             return Error{st.error()};
         return qint64(0);
     }
 
-    // 3. A new paper.
+    // 3. A new paper, showing the variant written next.
+    const qint64 paperId = m_nextPaperId++;
+    m_insertPaper.addBindValue(paperId);
     m_insertPaper.addBindValue(prepared.title);
-    m_insertPaper.addBindValue(shown);
+    m_insertPaper.addBindValue(m_nextVariantId);
     m_insertPaper.addBindValue(QStringLiteral("")); // venue and year: see applyHeader()
     m_insertPaper.addBindValue(QVariant(QMetaType::fromType<int>()));
     m_insertPaper.addBindValue(m_now);
     m_insertPaper.addBindValue(m_now);
     if (!m_insertPaper.exec())
         return Error{fail(m_insertPaper).error()};
-    const qint64 paperId = m_insertPaper.lastInsertId().toLongLong();
     ++m_report.newPapers;
     m_papers.insert(paperId, {shown.size(), false});
     auto variant = insertVariant(paperId, shown, hash);
@@ -322,12 +333,13 @@ Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qi
 
 // A paper shows its longest variant unless the user picked one; its derived title follows
 // the shown text (a user-edited title is a separate column and is never touched here).
-Status ImportSession::showLongestVariant(qint64 paperId, const QString &candidate)
+Status ImportSession::showLongestVariant(qint64 paperId, qint64 variantId, const QString &candidate)
 {
     auto state = m_papers.find(paperId);
     if (state == m_papers.end()) {
         QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("SELECT abstract, chosen_variant_id FROM papers WHERE id = ?"));
+        q.prepare(QStringLiteral("SELECT coalesce(v.text, ''), p.chosen_variant_id FROM papers p "
+                                 "LEFT JOIN variants v ON v.id = p.shown_variant_id WHERE p.id = ?"));
         q.addBindValue(paperId);
         if (!q.exec() || !q.next())
             return fail(q);
@@ -336,7 +348,7 @@ Status ImportSession::showLongestVariant(qint64 paperId, const QString &candidat
     if (state->userChoseVariant || candidate.size() <= state->shownLength)
         return {};
     state->shownLength = candidate.size();
-    m_showVariant.addBindValue(candidate);
+    m_showVariant.addBindValue(variantId);
     m_showVariant.addBindValue(text::deriveTitle(candidate));
     m_showVariant.addBindValue(m_now);
     m_showVariant.addBindValue(paperId);

@@ -281,20 +281,24 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
     auto detail = m_papers.detail(id);
     if (!detail)
         return Error{detail.error()};
-    QString text;
+    // 0 goes back to the longest variant, which the importer shows unless the user picks.
+    qint64 shown = 0;
+    qsizetype shownLength = -1;
     for (const Variant &v : detail->variants) {
-        if (variantId == 0 ? v.text.size() > text.size() : v.id == variantId)
-            text = v.text;
+        if (variantId == 0 ? v.text.size() > shownLength : v.id == variantId) {
+            shown = v.id;
+            shownLength = v.text.size();
+        }
     }
-    if (text.isEmpty()) {
+    if (shown == 0) {
         return Error{QStringLiteral("Paper %1 has no variant %2; `lectern show %1` lists them.")
                          .arg(id)
                          .arg(variantId)};
     }
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
-        return run(db, QStringLiteral("UPDATE papers SET abstract = ?, chosen_variant_id = ?, "
+        return run(db, QStringLiteral("UPDATE papers SET shown_variant_id = ?, chosen_variant_id = ?, "
                                       "modified_at = ? WHERE id = ?"),
-                   {text, variantId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(variantId),
+                   {shown, variantId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(variantId),
                     now(), id});
     });
     if (st)

@@ -149,10 +149,11 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT ") + summaryColumns()
-              + QStringLiteral(", p.derived_title, coalesce(p.user_title, ''), p.abstract, "
+              + QStringLiteral(", p.derived_title, coalesce(p.user_title, ''), coalesce(sv.text, ''), "
                                "coalesce(n.body, ''), coalesce(n.modified_at, 0), p.authors, "
-                               "coalesce(p.doi, ''), p.url, p.chosen_variant_id "
+                               "coalesce(p.doi, ''), p.url, p.chosen_variant_id, p.shown_variant_id "
                                "FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
+                               "LEFT JOIN variants sv ON sv.id = p.shown_variant_id "
                                "WHERE p.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
@@ -170,6 +171,7 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     d.authors = q.value(14).toString();
     d.doi = q.value(15).toString();
     d.url = q.value(16).toString();
+    const qint64 shownVariantId = q.value(18).toLongLong();
 
     QSqlQuery v(db);
     v.prepare(QStringLiteral("SELECT v.id, v.text, (SELECT count(*) FROM provenance pr "
@@ -180,7 +182,7 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
         return failure(v);
     while (v.next()) {
         Variant variant{v.value(0).toLongLong(), v.value(1).toString(), v.value(2).toInt(), false};
-        variant.shown = variant.text == d.abstract;
+        variant.shown = variant.id == shownVariantId;
         d.variants.append(variant);
     }
 

@@ -238,7 +238,8 @@ Result<QList<SearchHit>> SearchService::filteredHits(const CompiledQuery &query,
 {
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.setForwardOnly(true);
-    QString sql = u"SELECT p.id, substr(p.abstract, 1, %1) FROM papers p"_s.arg(kExcerptChars + 40);
+    QString sql = u"SELECT p.id, substr(coalesce(sv.text, ''), 1, %1) FROM papers p "
+                  u"LEFT JOIN variants sv ON sv.id = p.shown_variant_id"_s.arg(kExcerptChars + 40);
     if (!query.where.isEmpty())
         sql += u" WHERE "_s + query.where;
     sql += u" ORDER BY p.id LIMIT ? OFFSET ?"_s;

@@ -100,6 +100,12 @@ private Q_SLOTS:
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
                                               "VALUES (7, 'Old paper', 'Kept across upgrades.', '')")));
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (7, 'Read with wombats.', 1, 1)")));
+                // Paper 8 shows the second of its two variants.
+                QVERIFY(q.exec(QStringLiteral(
+                    "INSERT INTO papers (id, derived_title, abstract, added_at, modified_at) "
+                    "VALUES (8, 'Revised', 'Short text, revised and longer.', 1, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 8, 'Short text.', 'k1', 1), "
+                                              "(2, 8, 'Short text, revised and longer.', 'k2', 1)")));
             }
         }
         Database db;
@@ -122,6 +128,16 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 7);
+            // Each paper shows one of its variants; a shown text without one became one.
+            QVERIFY(q.exec(QStringLiteral("SELECT p.id, v.text, v.key_hash FROM papers p JOIN variants v "
+                                          "ON v.id = p.shown_variant_id ORDER BY p.id")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(1).toString(), QStringLiteral("Kept across upgrades."));
+            QCOMPARE(q.value(2).toString(), QStringLiteral("migrated:7"));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(1).toString(), QStringLiteral("Short text, revised and longer."));
+            QCOMPARE(q.value(2).toString(), QStringLiteral("k2"));
+            QVERIFY(!columns(db, QStringLiteral("papers")).contains(QStringLiteral("abstract")));
             const auto check = lectern::db::checkFullTextIndex(db.connection());
             QVERIFY2(check.ok(), qPrintable(check.error()));
         }
@@ -137,12 +153,13 @@ private Q_SLOTS:
         Database db;
         QVERIFY(db.open(QStringLiteral(":memory:")).ok());
         QSqlQuery q(db.connection());
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO papers (id, derived_title, abstract, added_at, "
-                                      "modified_at) VALUES (1, 't', 'a', 1, 1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO papers (id, derived_title, added_at, "
+                                      "modified_at) VALUES (1, 't', 1, 1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 1, 'a', 'k', 1)")));
         QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (1, 'n', 1, 1)")));
         QVERIFY(!q.exec(QStringLiteral("INSERT INTO notes VALUES (99, 'orphan', 1, 1)")));
         QVERIFY(q.exec(QStringLiteral("DELETE FROM papers WHERE id = 1")));
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM notes")) && q.next());
+        QVERIFY(q.exec(QStringLiteral("SELECT (SELECT count(*) FROM notes) + (SELECT count(*) FROM variants)")) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
     }
 

@@ -49,14 +49,31 @@ private:
         return q.exec() && q.next() ? q.value(0).toString() : QString();
     }
 
+    // A paper shows one of its variants (schema v3); a new text is a new variant shown.
     void addPaper(int id, const QString &title, const QString &abstract)
     {
         QSqlQuery q(m_db.connection());
-        q.prepare(QStringLiteral("INSERT INTO papers (id, derived_title, abstract, added_at, modified_at) "
-                                 "VALUES (?, ?, ?, 0, 0)"));
+        q.prepare(QStringLiteral("INSERT INTO papers (id, derived_title, added_at, modified_at) "
+                                 "VALUES (?, ?, 0, 0)"));
         q.addBindValue(id);
         q.addBindValue(title);
-        q.addBindValue(abstract);
+        QVERIFY(q.exec());
+        showText(id, abstract);
+    }
+
+    void showText(int paperId, const QString &text)
+    {
+        QSqlQuery q(m_db.connection());
+        q.prepare(QStringLiteral("INSERT INTO variants (paper_id, text, key_hash, added_at) "
+                                 "VALUES (?, ?, 'test:' || ?, 0)"));
+        q.addBindValue(paperId);
+        q.addBindValue(text);
+        q.addBindValue(text);
+        QVERIFY(q.exec());
+        const qint64 variantId = q.lastInsertId().toLongLong();
+        q.prepare(QStringLiteral("UPDATE papers SET shown_variant_id = ? WHERE id = ?"));
+        q.addBindValue(variantId);
+        q.addBindValue(paperId);
         QVERIFY(q.exec());
     }
 
@@ -100,7 +117,7 @@ private Q_SLOTS:
         VERIFY_INDEX_MATCHES_LIBRARY();
         QCOMPARE(match(QStringLiteral("title:marsupial")), QList<int>{1});
         QCOMPARE(match(QStringLiteral("title:burrows")), QList<int>{});
-        QVERIFY(exec(QStringLiteral("UPDATE papers SET abstract = 'Quokkas and wombats.' WHERE id = 1")));
+        showText(1, QStringLiteral("Quokkas and wombats."));
         VERIFY_INDEX_MATCHES_LIBRARY();
         QCOMPARE(match(QStringLiteral("quokkas")), QList<int>{1});
         QCOMPARE(match(QStringLiteral("common")), QList<int>{});
@@ -139,7 +156,7 @@ private Q_SLOTS:
     void deletingAPaperRemovesItAndItsNote()
     {
         QVERIFY(exec(QStringLiteral("INSERT INTO notes VALUES (1, 'Dig deeper.', 0, 0)")));
-        QVERIFY(exec(QStringLiteral("DELETE FROM papers WHERE id = 1"))); // the note goes by cascade
+        QVERIFY(exec(QStringLiteral("DELETE FROM papers WHERE id = 1"))); // note, variants: cascade
         VERIFY_INDEX_MATCHES_LIBRARY();
         QCOMPARE(match(QStringLiteral("wombat OR deeper")), QList<int>{});
         QCOMPARE(match(QStringLiteral("quokka")), QList<int>{2});
@@ -150,7 +167,7 @@ private Q_SLOTS:
     {
         addPaper(3, QStringLiteral("Bilby"), QStringLiteral("Ears of the bilby."));
         QVERIFY(exec(QStringLiteral("INSERT INTO notes VALUES (3, 'Desert species.', 0, 0)")));
-        QVERIFY(exec(QStringLiteral("UPDATE papers SET abstract = 'Ears and tails of the bilby.' WHERE id = 3")));
+        showText(3, QStringLiteral("Ears and tails of the bilby."));
         QVERIFY(db::indexPapersAfter(m_db.connection(), 2).ok());
         VERIFY_INDEX_MATCHES_LIBRARY();
         QCOMPARE(match(QStringLiteral("tails AND desert")), QList<int>{3});
@@ -160,7 +177,7 @@ private Q_SLOTS:
     void checkReportsAnIndexThatMissedAChange()
     {
         QVERIFY(exec(QStringLiteral("DROP TRIGGER papers_fts_update")));
-        QVERIFY(exec(QStringLiteral("UPDATE papers SET abstract = 'Something else entirely.' WHERE id = 1")));
+        showText(1, QStringLiteral("Something else entirely."));
         const auto check = db::checkFullTextIndex(m_db.connection());
         QVERIFY(!check.ok());
         QVERIFY2(check.error().contains(QLatin1String("lectern check --repair")), qPrintable(check.error()));

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
@@ -37,8 +38,8 @@ QString snapshot(const Library &library)
     QStringList rows;
     QSqlQuery q(QSqlDatabase::database(library.connectionName()));
     const QStringList queries = {
-        QStringLiteral("SELECT id, derived_title, coalesce(user_title,''), abstract, venue, year, "
-                       "status, rating FROM papers ORDER BY id"),
+        QStringLiteral("SELECT id, derived_title, coalesce(user_title,''), shown_variant_id, venue, "
+                       "year, status, rating FROM papers ORDER BY id"),
         QStringLiteral("SELECT id, paper_id, key_hash FROM variants ORDER BY id"),
         QStringLiteral("SELECT variant_id, file_id, paragraph_index, first_line FROM provenance "
                        "ORDER BY id"),
@@ -48,7 +49,8 @@ QString snapshot(const Library &library)
         QStringLiteral("SELECT rowid, title, abstract, notes FROM paper_fts ORDER BY rowid"),
     };
     for (const QString &sql : queries) {
-        q.exec(sql);
+        if (!q.exec(sql))
+            qFatal("snapshot query failed: %s", qPrintable(q.lastError().text()));
         while (q.next()) {
             QStringList cells;
             for (int i = 0; i < q.record().count(); ++i)

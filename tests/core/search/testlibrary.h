@@ -55,12 +55,19 @@ inline QString addPapers(const QSqlDatabase &db, const QList<TestPaper> &papers)
 {
     QString error;
     for (const TestPaper &p : papers) {
+        // A paper shows its one variant (same id); indexed before its note, as importers do.
         if (!execBound(db,
-                       QStringLiteral("INSERT INTO papers (id, derived_title, abstract, venue, year, "
+                       QStringLiteral("INSERT INTO papers (id, derived_title, venue, year, "
                                       "status, rating, added_at, modified_at) "
-                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {p.id, p.title, p.abstract, p.venue.isNull() ? QStringLiteral("") : p.venue, p.year, p.status, p.rating, p.id, p.id},
+                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {p.id, p.title, p.venue.isNull() ? QStringLiteral("") : p.venue, p.year, p.status, p.rating, p.id, p.id},
                        &error)
+            || !execBound(db,
+                          QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
+                                         "VALUES (?, ?, ?, 'test', 0)"),
+                          {p.id, p.id, p.abstract}, &error)
+            || !execBound(db, QStringLiteral("UPDATE papers SET shown_variant_id = id WHERE id = ?"),
+                          {p.id}, &error)
             || !execBound(db,
                           QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
                                          "VALUES (?, ?, ?, '')"),
