@@ -1,5 +1,6 @@
 #include "app/cli.h"
 
+#include "app/checkcommand.h"
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
 #include "core/interop/anyformatimport.h"
@@ -354,6 +355,11 @@ int cmdExport(Context &c)
     return runExportCommand(c.library, c.args, c.out, c.err);
 }
 
+int cmdCheck(Context &c)
+{
+    return runCheckCommand(c.library, c.args, c.out, c.err);
+}
+
 using Handler = int (*)(Context &);
 
 const QList<std::pair<QString, Handler>> &commands()
@@ -364,6 +370,7 @@ const QList<std::pair<QString, Handler>> &commands()
         {QStringLiteral("tag"), cmdTag},       {QStringLiteral("note"), cmdNote},
         {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
         {QStringLiteral("stats"), cmdStats},   {QStringLiteral("export"), cmdExport},
+        {QStringLiteral("check"), cmdCheck},
     };
     return table;
 }
@@ -391,6 +398,8 @@ QString usageText()
         "  export --format markdown|bibtex|csljson|csv|html|json\n"
         "         [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]\n"
         "                                  export the library or part of it (stdout without -o)\n"
+        "  check [--repair] [--json]       check the library file and its full-text index;\n"
+        "                                  --repair rebuilds the index if it is out of step\n"
         "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"
@@ -447,8 +456,8 @@ int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
     const QString path = inv.dbPath.isEmpty() ? Library::defaultPath() : inv.dbPath;
     if (const Status st = library.open(path); !st)
         return fail(err, st.error());
-    if (inv.command != QLatin1String("import")) {
-        // A brand-new library starts with the sample set, as in the window.
+    if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")) {
+        // A brand-new library starts with the sample set, as in the window; check adds nothing.
         if (auto sample = library.importSampleIfEmpty(); !sample)
             return fail(err, sample.error());
     }

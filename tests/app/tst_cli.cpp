@@ -5,6 +5,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +27,42 @@ QStringList seedFiles()
     for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
         paths << dir.filePath(name);
     return paths;
+}
+
+// Edits a library file behind Lectern's back.
+bool runSql(const QString &dbPath, const QStringList &statements, QString &error)
+{
+    const QString name = QStringLiteral("tst_cli_sql");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        if (!db.open()) {
+            error = db.lastError().text();
+            ok = false;
+        }
+        QSqlQuery q(db);
+        for (const QString &sql : statements) {
+            if (ok && !q.exec(sql)) {
+                error = sql + QStringLiteral(": ") + q.lastError().text();
+                ok = false;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+// Puts the full-text index out of step with the library, as a trigger bug would: paper 1's
+// title changes while the trigger that reindexes title edits is gone.
+bool desyncFullTextIndex(const QString &dbPath, QString &error)
+{
+    return runSql(dbPath,
+                  {QStringLiteral("DROP TRIGGER papers_fts_update"),
+                   QStringLiteral("UPDATE papers SET derived_title = 'zzqx unique', user_title = NULL "
+                                  "WHERE id = 1")},
+                  error);
 }
 
 QByteArray fileHash(const QString &path)
@@ -192,6 +231,100 @@ private Q_SLOTS:
         const Run list = lectern({QStringLiteral("search"), QStringLiteral("tag:distill"),
                                   QStringLiteral("--json")}, other);
         QCOMPARE(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 1);
+    }
+
+    void checkFindsAndRepairsAStaleFullTextIndex()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        const Run healthy = lectern({QStringLiteral("check")});
+        QVERIFY2(healthy.exitCode == 0, qPrintable(healthy.out + healthy.err));
+        QCOMPARE(healthy.out, QStringLiteral("database file: ok\nfull-text index: ok\n"));
+
+        QString error;
+        QVERIFY2(desyncFullTextIndex(m_db, error), qPrintable(error));
+        const Run stale = lectern({QStringLiteral("check")});
+        QCOMPARE(stale.exitCode, 1);
+        QVERIFY2(stale.out.startsWith(QLatin1String("database file: ok\n")), qPrintable(stale.out));
+        QVERIFY2(stale.out.contains(QLatin1String("lectern check --repair")), qPrintable(stale.out));
+        QVERIFY(!stale.out.contains(QLatin1String("full-text index: ok")));
+        QVERIFY(!stale.out.contains(QLatin1String("INSERT")));
+        const QByteArray before = fileHash(m_db);
+        QCOMPARE(lectern({QStringLiteral("check")}).exitCode, 1); // a check changes nothing
+        QCOMPARE(fileHash(m_db), before);
+
+        const Run repaired = lectern({QStringLiteral("check"), QStringLiteral("--repair")});
+        QVERIFY2(repaired.exitCode == 0, qPrintable(repaired.out + repaired.err));
+        QCOMPARE(repaired.out, QStringLiteral("database file: ok\nfull-text index: rebuilt\n"));
+        QCOMPARE(lectern({QStringLiteral("check")}).exitCode, 0);
+        const Run found = lectern({QStringLiteral("search"), QStringLiteral("zzqx"),
+                                   QStringLiteral("--json")});
+        QVERIFY2(found.exitCode == 0, qPrintable(found.err));
+        const QJsonArray hits = QJsonDocument::fromJson(found.out.toUtf8()).array();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.first().toObject().value(QLatin1String("id")).toInteger(), 1);
+    }
+
+    void checkJson()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        const Run healthy = lectern({QStringLiteral("check"), QStringLiteral("--json")});
+        QCOMPARE(healthy.exitCode, 0);
+        const QJsonObject ok = QJsonDocument::fromJson(healthy.out.toUtf8()).object();
+        QCOMPARE(ok.value(QLatin1String("database")).toString(), QStringLiteral("ok"));
+        QCOMPARE(ok.value(QLatin1String("fullTextIndex")).toString(), QStringLiteral("ok"));
+        QCOMPARE(ok.value(QLatin1String("ok")).toBool(), true);
+
+        QString error;
+        QVERIFY2(desyncFullTextIndex(m_db, error), qPrintable(error));
+        const Run stale = lectern({QStringLiteral("check"), QStringLiteral("--json")});
+        QCOMPARE(stale.exitCode, 1);
+        const QJsonObject bad = QJsonDocument::fromJson(stale.out.toUtf8()).object();
+        QCOMPARE(bad.value(QLatin1String("database")).toString(), QStringLiteral("ok"));
+        QVERIFY(bad.value(QLatin1String("fullTextIndex")).toString()
+                    .contains(QLatin1String("--repair")));
+        QCOMPARE(bad.value(QLatin1String("ok")).toBool(true), false);
+
+        const Run repaired = lectern({QStringLiteral("check"), QStringLiteral("--repair"),
+                                      QStringLiteral("--json")});
+        QCOMPARE(repaired.exitCode, 0);
+        const QJsonObject fixed = QJsonDocument::fromJson(repaired.out.toUtf8()).object();
+        QCOMPARE(fixed.value(QLatin1String("fullTextIndex")).toString(), QStringLiteral("rebuilt"));
+        QCOMPARE(fixed.value(QLatin1String("ok")).toBool(), true);
+    }
+
+    void checkDoesNotTouchADamagedFile()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        // A row that breaks its table's CHECK constraint: quick_check reports it like any
+        // other damage that a bad disk or a copy of a file being written can leave behind.
+        QString error;
+        QVERIFY2(runSql(m_db,
+                        {QStringLiteral("PRAGMA ignore_check_constraints = ON"),
+                         QStringLiteral("UPDATE papers SET rating = 9 WHERE id = 2")},
+                        error),
+                 qPrintable(error));
+        const QByteArray before = fileHash(m_db);
+        for (const QString &mode : {QString(), QStringLiteral("--repair")}) {
+            QStringList args{QStringLiteral("check")};
+            if (!mode.isEmpty())
+                args << mode;
+            const Run r = lectern(args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.out.startsWith(QLatin1String("database file: damaged")), qPrintable(r.out));
+            QVERIFY2(r.out.contains(QLatin1String("backup")), qPrintable(r.out));
+            QVERIFY2(r.out.contains(QLatin1String("lectern export --format json")),
+                     qPrintable(r.out));
+            QVERIFY2(r.out.contains(QLatin1String("full-text index: not checked")),
+                     qPrintable(r.out));
+            QCOMPARE(fileHash(m_db), before);
+        }
+    }
+
+    void checkRejectsUnknownArguments()
+    {
+        const Run r = lectern({QStringLiteral("check"), QStringLiteral("--fix")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QLatin1String("--fix")));
     }
 
     void mathUnicodeWorksHeadless()
