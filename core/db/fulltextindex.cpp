@@ -2,8 +2,11 @@
 
 #include "core/db/sqlerror.h"
 
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
+
+Q_LOGGING_CATEGORY(lcFullText, "lectern.core.db.fulltext")
 
 namespace lectern::db {
 
@@ -72,9 +75,12 @@ Status checkFullTextIndex(const QSqlDatabase &db)
     QSqlQuery q(db);
     // rank = 1: compare with the content (the view), not only the index's own consistency.
     if (!q.exec(QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('integrity-check', 1)"))) {
-        return Error{QStringLiteral("The full-text index does not match the library (%1). "
-                                    "Run `lectern check --repair` to rebuild it.")
-                         .arg(q.lastError().databaseText())};
+        // FTS5 reports any mismatch as "database disk image is malformed", which would wrongly
+        // suggest a damaged file: the user gets what it means, the log gets the words.
+        qCWarning(lcFullText) << "integrity check failed:" << q.lastError().text();
+        return Error{QStringLiteral("The full-text index does not match the library's text, so "
+                                    "searches may miss papers or find the wrong ones. Run "
+                                    "`lectern check --repair` to rebuild it.")};
     }
     return {};
 }
