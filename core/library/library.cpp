@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QDateTime>
 #include <QDir>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -339,24 +340,34 @@ Status Library::renameTag(const QString &from, const QString &to)
     if (!all)
         return Error{all.error()};
     // A path that is only a parent ("ml" when just "ml/rl" exists) renames its sub-tags.
-    bool found = false;
+    QList<std::pair<qint64, QString>> renames; // tag id, new name
+    QSet<QString> staying;                     // lowercased names that keep their name
     for (const TagInfo &t : *all) {
-        found = found || tagCovers(*oldName, t.name);
-        if (t.name.compare(*newName, Qt::CaseInsensitive) == 0
-            && oldName->compare(*newName, Qt::CaseInsensitive) != 0) {
-            return Error{QStringLiteral("A tag named \"%1\" already exists; merge the tags "
-                                        "instead.").arg(t.name)};
+        if (tagCovers(*oldName, t.name))
+            renames.append({t.id, *newName + t.name.mid(oldName->size())});
+        else
+            staying.insert(t.name.toLower());
+    }
+    if (renames.isEmpty())
+        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*oldName)};
+    for (const auto &[id, renamed] : std::as_const(renames)) {
+        if (staying.contains(renamed.toLower())) {
+            return Error{QStringLiteral("Renaming \"%1\" to \"%2\" would give a second tag named "
+                                        "\"%3\"; merge the tags instead.")
+                             .arg(*oldName, *newName, renamed)};
         }
     }
-    if (!found)
-        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*oldName)};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        for (const TagInfo &t : *all) {
-            if (!tagCovers(*oldName, t.name))
-                continue;
-            const QString renamed = *newName + t.name.mid(oldName->size());
-            if (Status s = run(db, QStringLiteral("UPDATE tags SET name = ? WHERE id = ?"),
-                               {renamed, t.id});
+        // Two steps, so that a rename into its own subtree ("ml" -> "ml/old") never has two
+        // tags with one name in between.
+        for (const auto &[id, renamed] : std::as_const(renames)) {
+            if (Status s = run(db, QStringLiteral("UPDATE tags SET name = char(1) || id WHERE id = ?"),
+                               {id});
+                !s)
+                return s;
+        }
+        for (const auto &[id, renamed] : std::as_const(renames)) {
+            if (Status s = run(db, QStringLiteral("UPDATE tags SET name = ? WHERE id = ?"), {renamed, id});
                 !s)
                 return s;
         }

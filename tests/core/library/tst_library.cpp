@@ -113,6 +113,30 @@ private Q_SLOTS:
         QVERIFY(clash.error().contains(QLatin1String("merge")));
     }
 
+    // A sub-tag that would land on an existing tag is named in the refusal; nothing changes.
+    void renameRefusesASubTagClash()
+    {
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml/rl")).ok());
+        QVERIFY(m_library->addTag({2}, QStringLiteral("ai/rl")).ok());
+        QVERIFY(m_library->addTag({3}, QStringLiteral("ml/vision")).ok());
+        const auto clash = m_library->renameTag(QStringLiteral("ml"), QStringLiteral("ai"));
+        QVERIFY(!clash.ok());
+        QVERIFY2(clash.error().contains(QLatin1String("\"ai/rl\"")), qPrintable(clash.error()));
+        QVERIFY(clash.error().contains(QLatin1String("merge")));
+        QCOMPARE(m_library->papers().detail(1)->summary.tags, QStringList{QStringLiteral("ml/rl")});
+        QCOMPARE(m_library->papers().detail(3)->summary.tags, QStringList{QStringLiteral("ml/vision")});
+    }
+
+    void renameIntoItsOwnSubtree()
+    {
+        QVERIFY(m_library->addTag({1}, QStringLiteral("ml")).ok());
+        QVERIFY(m_library->addTag({2}, QStringLiteral("ml/old")).ok());
+        const auto st = m_library->renameTag(QStringLiteral("ml"), QStringLiteral("ml/old"));
+        QVERIFY2(st.ok(), qPrintable(st.error()));
+        QCOMPARE(m_library->papers().detail(1)->summary.tags, QStringList{QStringLiteral("ml/old")});
+        QCOMPARE(m_library->papers().detail(2)->summary.tags, QStringList{QStringLiteral("ml/old/old")});
+    }
+
     void mergeKeepsEveryPaper()
     {
         QVERIFY(m_library->addTag({1, 2}, QStringLiteral("rl")).ok());
