@@ -11,6 +11,10 @@ namespace lectern::db {
 // that an import creates are added here, in one statement, once their text, title and note
 // are final: indexing each row as it is inserted would triple a large import's time.
 
+// The tokenizer of paper_fts (schema v3); a scratch index that must split words the same way
+// (search snippets) uses it too.
+inline constexpr char kFullTextTokenizer[] = "unicode61 remove_diacritics 2";
+
 // Indexes every paper with an id above afterId. Within the statement FTS5 defers its merges
 // and buffers up to 64 MB of terms, so a 100k-paper import writes two segments instead of
 // merging dozens; both settings persist in the index and are put back before returning.

@@ -121,9 +121,9 @@ QStringList schemaV2()
 // v3: each text is stored once. A paper no longer keeps a copy of the abstract it shows: it
 // points at one of its variants (shown_variant_id), and the full-text index reads its text
 // from the library instead of keeping a third copy (external content over paper_fts_source).
-// The 3-character prefix index is gone too. Together they halve what a large import writes;
-// prefix search still works (FTS5 reads every term in the prefix's range), at ≈+3 ms p99 on
-// 100k papers (bench_search).
+// It keeps the 3-character prefix index: it costs ≈1.3 s per 100k papers to build, but
+// without it a query like "dataset pro*" merges ~500 terms' postings twice (match and IDF),
+// ≈80 ms at 100k (bench_import's search section); with it no prefix query is among the slowest.
 //
 // shown_variant_id's constraint is deferred: an importer writes a paper before the variant
 // it shows. Variant texts never change; a paper changes what it shows by pointing elsewhere.
@@ -170,7 +170,7 @@ QStringList schemaV3()
         QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
             title, abstract, notes,
             tokenize = 'unicode61 remove_diacritics 2',
-            content = 'paper_fts_source', content_rowid = 'id'))"),
+            content = 'paper_fts_source', content_rowid = 'id', prefix = '3'))"),
         QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"),
         QStringLiteral(R"(CREATE TRIGGER papers_fts_update
             AFTER UPDATE OF derived_title, user_title, shown_variant_id ON papers

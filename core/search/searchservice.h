@@ -38,6 +38,8 @@ private:
     Result<QList<QPair<qint64, double>>> rankedIds(const CompiledQuery &query, int limit,
                                                    int offset) const;
     Status addSnippets(const CompiledQuery &query, QList<SearchHit> &hits) const;
+    Status addSnippetsFromScratch(const CompiledQuery &query, QList<SearchHit> &hits,
+                                  qsizetype from) const;
     Result<QList<SearchHit>> filteredHits(const CompiledQuery &query, int limit, int offset) const;
 
     QString m_connectionName;

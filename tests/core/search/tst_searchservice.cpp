@@ -5,6 +5,7 @@
 #include "testlibrary.h"
 
 #include <QRandomGenerator>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void filterOnlyQueriesListInIdOrder();
     void snippetMarksMatches();
     void snippetHtmlEscapesLibraryText();
+    void scratchSnippetsEqualWholeIndexSnippets_data();
+    void scratchSnippetsEqualWholeIndexSnippets();
     void pagingAndLimit();
     void matchingIdsFollowRankOrder();
     void countMatchesSearch_data();
@@ -225,6 +228,43 @@ void TestSearchService::snippetHtmlEscapesLibraryText()
     QVERIFY2(html.contains(u"<b>denoising</b>"_s), qPrintable(html));
     QVERIFY2(html.contains(u"&lt;i&gt;not html&lt;/i&gt; &amp; more"_s), qPrintable(html));
     QVERIFY(!html.contains(u"<i>"_s));
+}
+
+// Prefix queries take their snippets from a scratch index of the hits; the text and the
+// marked words must be exactly what snippet() over the whole library gives.
+void TestSearchService::scratchSnippetsEqualWholeIndexSnippets_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addRow("prefix") << u"gra*"_s;
+    QTest::addRow("word and prefix") << u"graph mol*"_s;
+    QTest::addRow("column and prefix") << u"title:pol*"_s;
+    QTest::addRow("note prefix") << u"note:abl*"_s;
+    QTest::addRow("or with prefix") << u"survey OR denois*"_s;
+}
+
+void TestSearchService::scratchSnippetsEqualWholeIndexSnippets()
+{
+    QFETCH(QString, query);
+    const auto compiled = compileQuery(query);
+    QVERIFY(compiled.ok());
+    QVERIFY(compiled->longestPrefix > 0);
+    const auto hits = m_search->search(*compiled, 10);
+    QVERIFY2(hits.ok(), qPrintable(hits.error()));
+    QVERIFY(!hits->isEmpty());
+    QSqlQuery q(m_db.connection());
+    q.prepare(u"SELECT snippet(paper_fts, -1, ?, ?, '…', 32) FROM paper_fts WHERE paper_fts MATCH ? AND rowid = ?"_s);
+    for (const SearchHit &hit : *hits) {
+        q.addBindValue(QString(QChar(kMatchOpen)));
+        q.addBindValue(QString(QChar(kMatchClose)));
+        q.addBindValue(compiled->match);
+        q.addBindValue(hit.paperId);
+        QVERIFY(q.exec() && q.next());
+        SearchHit expected;
+        parseMarkedSnippet(q.value(0).toString(), expected);
+        QCOMPARE(hit.snippet, expected.snippet);
+        QCOMPARE(hit.matches, expected.matches);
+        QVERIFY(!hit.matches.isEmpty());
+    }
 }
 
 void TestSearchService::pagingAndLimit()
