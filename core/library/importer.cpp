@@ -1,5 +1,6 @@
 #include "core/library/importer.h"
 
+#include "core/db/bulkinsert.h"
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
@@ -49,6 +50,8 @@ struct PreparedParagraph
     QByteArray hash;
     text::NearDuplicateIndex::Fingerprint fingerprint;
     QString title;
+    QByteArray shownUtf8; // what SQLite stores, encoded here rather than on the writing thread
+    QByteArray titleUtf8;
 };
 
 void prepareParagraph(PreparedParagraph &p)
@@ -60,6 +63,8 @@ void prepareParagraph(PreparedParagraph &p)
     p.hash = text::keyHash(p.key);
     p.fingerprint = text::NearDuplicateIndex::fingerprint(p.key);
     p.title = text::deriveTitle(p.shown);
+    p.shownUtf8 = p.shown.toUtf8();
+    p.titleUtf8 = p.title.toUtf8();
 }
 
 constexpr qsizetype kBatchSize = 256;
@@ -117,7 +122,7 @@ private:
                       qint64 &lastPaperId);
     Status applyHeader(qint64 fileId, const text::SeedHeader &header, qint64 firstPaperId,
                        qint64 lastPaperId);
-    Result<qint64> insertVariant(qint64 paperId, const QString &text, const QByteArray &hash);
+    Result<qint64> insertVariant(qint64 paperId, QByteArrayView utf8, const QByteArray &hash);
     Status insertProvenance(qint64 variantId, qint64 fileId, const text::SeedParagraph &p);
     Status showLongestVariant(qint64 paperId, qint64 variantId, const QString &candidate);
     void diagnose(Diagnostic::Severity severity, const QString &file, int line, const QString &msg);
@@ -138,9 +143,9 @@ private:
     QHash<qint64, PaperState> m_papers; // only papers touched in this import
     std::optional<text::NearDuplicateIndex> m_similar;
 
-    QSqlQuery m_insertPaper{m_db};
-    QSqlQuery m_insertVariant{m_db};
-    QSqlQuery m_insertProvenance{m_db};
+    db::BulkInsert m_insertPaper;
+    db::BulkInsert m_insertVariant;
+    db::BulkInsert m_insertProvenance;
     QSqlQuery m_showVariant{m_db};
 };
 
@@ -155,25 +160,20 @@ void ImportSession::diagnose(Diagnostic::Severity severity, const QString &file,
 
 Status ImportSession::prepare()
 {
-    const auto prep = [this](QSqlQuery &q, const QString &sql) -> Status {
-        if (!q.prepare(sql))
-            return fail(q);
-        return {};
-    };
-    if (auto st = prep(m_insertPaper, QStringLiteral(
+    if (auto st = m_insertPaper.prepare(m_db, QStringLiteral(
             "INSERT INTO papers (id, derived_title, shown_variant_id, venue, year, added_at, "
             "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)")); !st)
         return st;
-    if (auto st = prep(m_insertVariant, QStringLiteral(
+    if (auto st = m_insertVariant.prepare(m_db, QStringLiteral(
             "INSERT INTO variants (id, paper_id, text, key_hash, added_at) VALUES (?, ?, ?, ?, ?)")); !st)
         return st;
-    if (auto st = prep(m_insertProvenance, QStringLiteral(
+    if (auto st = m_insertProvenance.prepare(m_db, QStringLiteral(
             "INSERT OR IGNORE INTO provenance (variant_id, file_id, paragraph_index, first_line) "
             "VALUES (?, ?, ?, ?)")); !st)
         return st;
-    if (auto st = prep(m_showVariant, QStringLiteral(
-            "UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? WHERE id = ?")); !st)
-        return st;
+    if (!m_showVariant.prepare(QStringLiteral(
+            "UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? WHERE id = ?")))
+        return fail(m_showVariant);
     return loadExisting();
 }
 
@@ -225,17 +225,17 @@ Result<qint64> ImportSession::insertFile(const QString &name, const QString &sha
     return q.lastInsertId().toLongLong();
 }
 
-Result<qint64> ImportSession::insertVariant(qint64 paperId, const QString &text,
+Result<qint64> ImportSession::insertVariant(qint64 paperId, QByteArrayView utf8,
                                             const QByteArray &hash)
 {
     const qint64 id = m_nextVariantId++;
-    m_insertVariant.addBindValue(id);
-    m_insertVariant.addBindValue(paperId);
-    m_insertVariant.addBindValue(text);
-    m_insertVariant.addBindValue(QString::fromLatin1(hash));
-    m_insertVariant.addBindValue(m_now);
-    if (!m_insertVariant.exec())
-        return Error{db::sqlFailure(m_insertVariant.lastError(), m_insertVariant.lastQuery())};
+    m_insertVariant.addInt(id);
+    m_insertVariant.addInt(paperId);
+    m_insertVariant.addText(utf8);
+    m_insertVariant.addText(hash); // hex digits
+    m_insertVariant.addInt(m_now);
+    if (auto st = m_insertVariant.exec(); !st)
+        return Error{st.error()};
     m_variantsByKey.insert(hash, {id, paperId});
     return id;
 }
@@ -243,13 +243,11 @@ Result<qint64> ImportSession::insertVariant(qint64 paperId, const QString &text,
 Status ImportSession::insertProvenance(qint64 variantId, qint64 fileId,
                                        const text::SeedParagraph &p)
 {
-    m_insertProvenance.addBindValue(variantId);
-    m_insertProvenance.addBindValue(fileId);
-    m_insertProvenance.addBindValue(p.index);
-    m_insertProvenance.addBindValue(p.firstLine);
-    if (!m_insertProvenance.exec())
-        return fail(m_insertProvenance);
-    return {};
+    m_insertProvenance.addInt(variantId);
+    m_insertProvenance.addInt(fileId);
+    m_insertProvenance.addInt(p.index);
+    m_insertProvenance.addInt(p.firstLine);
+    return m_insertProvenance.exec();
 }
 
 Status ImportSession::applyBatch(const QList<PreparedParagraph> &batch, qint64 fileId,
@@ -292,7 +290,7 @@ Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qi
     if (const auto match = m_similar->findMatch(fingerprint)) {
         ++m_report.mergedDuplicates;
         ++m_report.nearDuplicates;
-        auto variant = insertVariant(match->id, shown, hash);
+        auto variant = insertVariant(match->id, prepared.shownUtf8, hash);
         if (!variant)
             return Error{variant.error()};
         m_similar->add(match->id, fingerprint);
@@ -311,18 +309,18 @@ Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qi
 
     // 3. A new paper, showing the variant written next.
     const qint64 paperId = m_nextPaperId++;
-    m_insertPaper.addBindValue(paperId);
-    m_insertPaper.addBindValue(prepared.title);
-    m_insertPaper.addBindValue(m_nextVariantId);
-    m_insertPaper.addBindValue(QStringLiteral("")); // venue and year: see applyHeader()
-    m_insertPaper.addBindValue(QVariant(QMetaType::fromType<int>()));
-    m_insertPaper.addBindValue(m_now);
-    m_insertPaper.addBindValue(m_now);
-    if (!m_insertPaper.exec())
-        return Error{fail(m_insertPaper).error()};
+    m_insertPaper.addInt(paperId);
+    m_insertPaper.addText(prepared.titleUtf8);
+    m_insertPaper.addInt(m_nextVariantId);
+    m_insertPaper.addText(""); // venue and year: see applyHeader()
+    m_insertPaper.addNull();
+    m_insertPaper.addInt(m_now);
+    m_insertPaper.addInt(m_now);
+    if (auto st = m_insertPaper.exec(); !st)
+        return Error{st.error()};
     ++m_report.newPapers;
     m_papers.insert(paperId, {shown.size(), false});
-    auto variant = insertVariant(paperId, shown, hash);
+    auto variant = insertVariant(paperId, prepared.shownUtf8, hash);
     if (!variant)
         return Error{variant.error()};
     m_similar->add(paperId, fingerprint);
@@ -427,7 +425,7 @@ Status ImportSession::importSource(const ImportSource &source, int index, int co
                 cancelled = true;
                 return false;
             }
-            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}});
+            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}, {}, {}});
             if (pending.size() >= kBatchSize) {
                 if (Status st = rotate(); !st) {
                     failure = st;

@@ -1,5 +1,6 @@
 #include "core/search/rankfunction.h"
 
+#include "core/db/sqlitehandle.h"
 #include "core/search/searchlog.h"
 
 #include <QHash>
@@ -247,21 +248,6 @@ fts5_api *ftsApi(sqlite3 *handle)
     return api;
 }
 
-// Only call into the handle when the driver's SQLite is the very library we link (Debian's
-// Qt driver uses the system libsqlite3); a Qt build with its own bundled copy would not be.
-sqlite3 *sharedHandle(const QSqlDatabase &db)
-{
-    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
-    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    QSqlQuery q(db);
-    if (!q.exec(u"SELECT sqlite_source_id()"_s) || !q.next()
-        || q.value(0).toString() != QLatin1StringView(sqlite3_sourceid())) {
-        return nullptr;
-    }
-    return *static_cast<sqlite3 *const *>(v.constData());
-}
-
 } // namespace
 
 #endif // LECTERN_HAVE_SQLITE3_API
@@ -318,7 +304,7 @@ bool ensureRankFunction(const QSqlDatabase &db)
         return it->ok;
     }
 
-    sqlite3 *handle = sharedHandle(db);
+    sqlite3 *handle = lectern::db::sqliteHandle(db);
     fts5_api *api = handle ? ftsApi(handle) : nullptr;
     const bool ok = api
                     && api->xCreateFunction(api, kRankFunctionName, nullptr, rankFunction, nullptr)
