@@ -161,6 +161,9 @@ QStringList schemaV3()
         QStringLiteral("ALTER TABLE papers DROP COLUMN abstract"),
         // Deferred constraint checks look papers up by the variant they show.
         QStringLiteral("CREATE INDEX papers_shown_variant ON papers(shown_variant_id)"),
+        // Importers hold every key hash in memory; the index only cost each insert a random
+        // b-tree descent (UNIQUE (paper_id, key_hash) still guards a paper's texts).
+        QStringLiteral("DROP INDEX variants_key_hash"),
         QStringLiteral(R"(CREATE VIEW paper_fts_source AS
             SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
                    coalesce(v.text, '') AS abstract, coalesce(n.body, '') AS notes
