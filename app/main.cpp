@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QLoggingCategory>
 #include <QTextStream>
 
@@ -67,6 +68,9 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setIdentity();
+    // Desktops that read the .desktop file show its icon; this covers the title bar and
+    // window switchers of those that do not.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/lectern/icons/io.github.lectern.Lectern.svg")));
     lectern::ui::MainWindow window(invocation.dbPath);
     window.show();
     return app.exec();
