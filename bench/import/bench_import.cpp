@@ -10,6 +10,7 @@
 // mixed query set drawn from the corpus (importquerymix.h), each query the median of 3 runs.
 //
 //   bench_import [N=100000] [--keep DIR] [--queries 400] [--verbose]
+#include "bench/common/latencystats.h"
 #include "bench/generator/corpusgenerator.h"
 #include "bench/import/importquerymix.h"
 #include "core/library/library.h"
@@ -30,6 +31,10 @@
 #include <ctime>
 
 namespace {
+
+using lectern::bench::latencyStats;
+using lectern::bench::percentile;
+using lectern::bench::threadCpuMs;
 
 QTextStream out(stdout);
 
@@ -105,33 +110,6 @@ Timing baseline(const QStringList &files, const QString &dbPath, const char *cre
     execOrDie(db, "INSERT INTO fts(fts) VALUES('rebuild'); COMMIT;");
     sqlite3_close(db);
     return {timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0};
-}
-
-// Nearest-rank percentile, as bench_search computes it.
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype i = qMin(v.size() - 1, qsizetype(std::ceil(p / 100.0 * double(v.size()))) - 1);
-    return v.at(qMax<qsizetype>(0, i));
-}
-
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-QString latencyStats(const QList<double> &ms)
-{
-    return QStringLiteral("p50 %1 ms  p90 %2 ms  p99 %3 ms  max %4 ms  (n=%5)")
-        .arg(percentile(ms, 50), 0, 'f', 2)
-        .arg(percentile(ms, 90), 0, 'f', 2)
-        .arg(percentile(ms, 99), 0, 'f', 2)
-        .arg(percentile(ms, 100), 0, 'f', 2)
-        .arg(ms.size());
 }
 
 // Search latency on the imported library: one warm-up pass (a user's first query after opening

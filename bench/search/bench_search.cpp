@@ -9,6 +9,7 @@
 // --db keeps the library in FILE and reuses it when it already holds N papers. --optimize
 // merges the FTS index into one segment first (a fresh bulk import leaves ~20), --pragma runs
 // PRAGMA P on the connection (e.g. mmap_size=1073741824): both measure recommendations.
+#include "bench/common/latencystats.h"
 #include "bench/search/querymix.h"
 #include "bench/search/syntheticlibrary.h"
 #include "core/db/database.h"
@@ -32,32 +33,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+using lectern::bench::percentile;
+using lectern::bench::threadCpuMs;
+const auto stats = lectern::bench::latencyStats;
+
 QTextStream out(stdout);
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype i = qMin(v.size() - 1, qsizetype(std::ceil(p / 100.0 * double(v.size()))) - 1);
-    return v.at(qMax<qsizetype>(0, i));
-}
-
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-QString stats(const QList<double> &ms)
-{
-    return u"p50 %1 ms  p90 %2 ms  p99 %3 ms  max %4 ms  (n=%5)"_s.arg(percentile(ms, 50), 0, 'f', 2)
-        .arg(percentile(ms, 90), 0, 'f', 2)
-        .arg(percentile(ms, 99), 0, 'f', 2)
-        .arg(percentile(ms, 100), 0, 'f', 2)
-        .arg(ms.size());
-}
 
 int paperCount(const QString &connection)
 {

@@ -5,6 +5,7 @@
 // Targets (issue 4): shown <= 1 s, no stall > 16 ms.
 //
 //   bench_ui [N=100000] [--db FILE]
+#include "bench/common/latencystats.h"
 #include "bench/search/syntheticlibrary.h"
 #include "core/db/database.h"
 #include "core/models/papertablemodel.h"
@@ -32,33 +33,11 @@ using namespace lectern;
 
 namespace {
 
+using lectern::bench::percentile;
+using lectern::bench::threadCpuMs;
+const auto stats = lectern::bench::latencyStats;
+
 QTextStream out(stdout);
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype i = qMin(v.size() - 1, qsizetype(std::ceil(p / 100.0 * double(v.size()))) - 1);
-    return v.at(qMax<qsizetype>(0, i));
-}
-
-QString stats(const QList<double> &ms)
-{
-    return QStringLiteral("p50 %1 ms  p99 %2 ms  max %3 ms  (n=%4)")
-        .arg(percentile(ms, 50), 0, 'f', 2)
-        .arg(percentile(ms, 99), 0, 'f', 2)
-        .arg(percentile(ms, 100), 0, 'f', 2)
-        .arg(ms.size());
-}
-
-// CPU time of the GUI thread: on a loaded machine wall time mostly measures other processes.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 int paperCount(const QString &connection)
 {
