@@ -23,7 +23,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -61,6 +60,8 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_papers, &models::PaperTableModel::errorOccurred, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    // A header click switches between best match first and a column.
+    connect(m_papers, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCount);
     connect(m_searcher, &SearchController::resultsReady, this, &MainWindow::onSearchResults);
     connect(m_searcher, &SearchController::cleared, this, &MainWindow::onSearchCleared);
     connect(m_searcher, &SearchController::failed, this, &MainWindow::onSearchFailed);
@@ -250,6 +251,11 @@ void MainWindow::buildActions()
     QAction *preview = addAction(view, tr("Note &Preview"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                                  [this] { m_notes->setPreviewVisible(!m_notes->isPreviewVisible()); });
     Q_UNUSED(preview);
+    // The same as a third click on the sorted column's header.
+    m_relevanceAction = addAction(view, tr("Sort by &Relevance"), {},
+                                  [this] { m_list->sortByColumn(-1, Qt::AscendingOrder); });
+    m_relevanceAction->setStatusTip(tr("Show the search's best matches first"));
+    m_relevanceAction->setEnabled(false);
     addAction(view, tr("&Sources"), {QKeySequence(Qt::Key_S)},
               [this] { m_detail->setSourcesExpanded(!m_detail->sourcesExpanded()); });
 
@@ -333,10 +339,11 @@ void MainWindow::applyFilter()
     m_searcher->setQuery(m_activeQuery);
 }
 
-void MainWindow::onSearchResults(const QString &, const QList<qint64> &ids)
+void MainWindow::onSearchResults(const QString &, const QList<qint64> &ids, bool ranked)
 {
     const qint64 current = m_list->currentId();
-    m_papers->setFilter(ids);
+    m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
+                                    : models::PaperTableModel::Unranked);
     if (!m_list->selectPaper(current))
         m_list->moveCurrent(0);
     afterFilter();
@@ -367,9 +374,18 @@ void MainWindow::updateCount()
 {
     const int shown = m_papers->rowCount();
     const int total = m_papers->totalCount();
-    m_countLabel->setText(m_papers->isFiltered()
-                              ? models::countLabel(total, tr("%1 of 1 paper"), tr("%2 of %1 papers")).arg(shown)
-                              : models::countLabel(total, tr("1 paper"), tr("%1 papers")));
+    QString text = m_papers->isFiltered()
+        ? models::countLabel(total, tr("%1 of 1 paper"), tr("%2 of %1 papers")).arg(shown)
+        : models::countLabel(total, tr("1 paper"), tr("%1 papers"));
+    if (m_papers->isRelevanceOrder())
+        text = tr("%1, best match first").arg(text);
+    m_countLabel->setText(text);
+    m_countLabel->setToolTip(m_papers->isRanked()
+                                 ? tr("Click a column header to sort the matches by it; a third "
+                                      "click, or View ▸ Sort by Relevance, for best match first")
+                                 : QString());
+    if (m_relevanceAction)
+        m_relevanceAction->setEnabled(m_papers->isRanked() && !m_papers->isRelevanceOrder());
 }
 
 void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection)
@@ -445,13 +461,8 @@ void MainWindow::restoreSettings()
         m_rightSplit->restoreState(s);
     if (const QByteArray s = Settings::sidebarSplitterState(); !s.isEmpty())
         m_sidebar->splitter()->restoreState(s);
-    if (const QByteArray s = Settings::listHeaderState(); !s.isEmpty()) {
-        m_list->header()->restoreState(s);
-        // The header keeps the sort indicator; the model sorts for it.
-        const int column = m_list->header()->sortIndicatorSection();
-        if (column >= 0 && column < m_papers->columnCount())
-            m_papers->sort(column, m_list->header()->sortIndicatorOrder());
-    }
+    if (const QByteArray s = Settings::listHeaderState(); !s.isEmpty())
+        m_list->restoreHeaderState(s); // sorts the model as the header was
     m_detail->setSourcesExpanded(Settings::sourcesExpanded());
     m_notes->setPreviewVisible(Settings::notesPreviewShown());
     m_restoreId = Settings::lastPaperId();
@@ -464,7 +475,7 @@ void MainWindow::saveSettings()
     Settings::setMainSplitterState(m_mainSplit->saveState());
     Settings::setRightSplitterState(m_rightSplit->saveState());
     Settings::setSidebarSplitterState(m_sidebar->splitter()->saveState());
-    Settings::setListHeaderState(m_list->header()->saveState());
+    Settings::setListHeaderState(m_list->saveHeaderState());
     Settings::setLastPaperId(m_list->currentId());
     Settings::setSourcesExpanded(m_detail->sourcesExpanded());
     Settings::setNotesPreviewShown(m_notes->isPreviewVisible());

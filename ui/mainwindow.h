@@ -85,7 +85,7 @@ private:
     void restoreSettings();
     void saveSettings();
     void applyFilter();
-    void onSearchResults(const QString &query, const QList<qint64> &ids);
+    void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked);
     void onSearchCleared();
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
@@ -114,6 +114,7 @@ private:
     DetailPane *m_detail = nullptr;
     NotesPane *m_notes = nullptr;
     QLabel *m_countLabel = nullptr;
+    QAction *m_relevanceAction = nullptr;
     QList<QPair<QString, QList<QAction *>>> m_actionGroups;
 
     QString m_activeQuery;

@@ -4,6 +4,7 @@
 #include "ui/papertitledelegate.h"
 
 #include <QHeaderView>
+#include <QSignalBlocker>
 
 #include <algorithm>
 
@@ -28,6 +29,7 @@ PaperListView::PaperListView(QWidget *parent)
     setDefaultDropAction(Qt::CopyAction);
     setAccessibleName(tr("Papers"));
     header()->setSortIndicatorShown(true);
+    header()->setSortIndicatorClearable(true);
     header()->setSectionsMovable(true);
     header()->setStretchLastSection(false);
     setItemDelegateForColumn(PaperTableModel::TitleColumn, new PaperTitleDelegate(this));
@@ -50,6 +52,39 @@ void PaperListView::setPaperModel(PaperTableModel *model)
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PaperListView::announce);
     connect(model, &QAbstractItemModel::modelReset, this, &PaperListView::announce);
+    // A search can change the order without a click: relevance, or the sort from before it.
+    connect(model, &QAbstractItemModel::modelReset, this, &PaperListView::showModelSort);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &PaperListView::showModelSort);
+}
+
+void PaperListView::showModelSort()
+{
+    // The header sorts the model when its indicator changes; here the model already is sorted.
+    const QSignalBlocker blocker(header());
+    header()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
+}
+
+QByteArray PaperListView::saveHeaderState()
+{
+    if (!m_model)
+        return header()->saveState();
+    const QSignalBlocker blocker(header());
+    header()->setSortIndicator(m_model->unrankedSortColumn(), m_model->unrankedSortOrder());
+    const QByteArray state = header()->saveState();
+    header()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
+    return state;
+}
+
+void PaperListView::restoreHeaderState(const QByteArray &state)
+{
+    header()->restoreState(state);
+    header()->setSortIndicatorClearable(true); // states saved before it was are restored as not
+    if (!m_model)
+        return;
+    const int column = header()->sortIndicatorSection();
+    if (column >= 0 && column < m_model->columnCount())
+        m_model->sort(column, header()->sortIndicatorOrder());
+    showModelSort();
 }
 
 qint64 PaperListView::currentId() const

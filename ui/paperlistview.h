@@ -10,7 +10,9 @@ class PaperTableModel;
 namespace lectern::ui {
 
 // The centre list: a flat, sortable, multi-selection tree view with uniform rows (cheap at
-// 100,000 rows) that drags the selected papers' ids.
+// 100,000 rows) that drags the selected papers' ids. A header click sorts by that column, a
+// second reverses it, a third drops the column: the order added, or best match first while a
+// full-text search is shown. The sort indicator follows the model.
 class PaperListView final : public QTreeView
 {
     Q_OBJECT
@@ -25,6 +27,10 @@ public:
     // Makes the paper current and selected, scrolling to it; false when it is not shown.
     bool selectPaper(qint64 id);
     void moveCurrent(int delta);
+    // Column widths, order and sort for Settings; the sort saved is the one outside a search
+    // (searches are not restored), and restoring applies it to the model.
+    QByteArray saveHeaderState();
+    void restoreHeaderState(const QByteArray &state);
 
 Q_SIGNALS:
     // The current paper or the selection changed.
@@ -32,6 +38,7 @@ Q_SIGNALS:
 
 private:
     void announce();
+    void showModelSort();
 
     models::PaperTableModel *m_model = nullptr;
     qint64 m_lastCurrent = -1;

@@ -37,7 +37,7 @@ void SearchController::setQuery(const QString &query)
     Q_EMIT requested(generation, m_query);
 }
 
-void SearchController::onFinished(quint64 generation, const QList<qint64> &ids,
+void SearchController::onFinished(quint64 generation, const QList<qint64> &ids, bool ranked,
                                   const QString &error)
 {
     if (generation != m_pending)
@@ -46,7 +46,7 @@ void SearchController::onFinished(quint64 generation, const QList<qint64> &ids,
     if (!error.isEmpty())
         Q_EMIT failed(m_query, error);
     else
-        Q_EMIT resultsReady(m_query, ids);
+        Q_EMIT resultsReady(m_query, ids, ranked);
 }
 
 } // namespace lectern::ui

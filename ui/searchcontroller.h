@@ -29,14 +29,16 @@ public:
     bool isBusy() const { return m_pending != 0; }
 
 Q_SIGNALS:
-    void resultsReady(const QString &query, const QList<qint64> &ids);
+    // ranked: ids are best match first (the query has full-text terms), else in id order.
+    void resultsReady(const QString &query, const QList<qint64> &ids, bool ranked);
     void cleared();
     void failed(const QString &query, const QString &message);
     // Internal: to the worker.
     void requested(quint64 generation, const QString &query);
 
 private:
-    void onFinished(quint64 generation, const QList<qint64> &ids, const QString &error);
+    void onFinished(quint64 generation, const QList<qint64> &ids, bool ranked,
+                    const QString &error);
 
     QThread m_thread;
     std::shared_ptr<std::atomic<quint64>> m_latest;

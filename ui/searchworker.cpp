@@ -1,6 +1,7 @@
 #include "ui/searchworker.h"
 
 #include "core/db/database.h"
+#include "core/search/querycompiler.h"
 #include "core/search/searchservice.h"
 
 namespace lectern::ui {
@@ -20,18 +21,23 @@ void SearchWorker::run(quint64 generation, const QString &query)
     if (!m_db) {
         auto db = std::make_unique<db::Database>();
         if (Status st = db->open(m_path); !st) {
-            Q_EMIT finished(generation, {}, st.error());
+            Q_EMIT finished(generation, {}, false, st.error());
             return;
         }
         m_db = std::move(db);
     }
-    auto ids = search::SearchService(m_db->connectionName()).matchingIds(query);
+    const auto compiled = search::compileQuery(query);
+    if (!compiled) {
+        Q_EMIT finished(generation, {}, false, compiled.error());
+        return;
+    }
+    auto ids = search::SearchService(m_db->connectionName()).matchingIds(*compiled);
     if (generation < m_latest->load())
         return;
     if (!ids)
-        Q_EMIT finished(generation, {}, ids.error());
+        Q_EMIT finished(generation, {}, false, ids.error());
     else
-        Q_EMIT finished(generation, *ids, QString());
+        Q_EMIT finished(generation, *ids, compiled->hasFullText(), QString());
 }
 
 } // namespace lectern::ui

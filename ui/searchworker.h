@@ -15,7 +15,8 @@ namespace lectern::ui {
 
 // Runs searches on a worker thread over its own connection to the library file (a Qt Sql
 // connection belongs to the thread that opened it). Requests older than the latest one are
-// skipped unread; results go back as plain ids.
+// skipped unread; results go back as plain ids, best match first when the query has full-text
+// terms (ranked), else in id order.
 class SearchWorker final : public QObject
 {
     Q_OBJECT
@@ -29,7 +30,7 @@ public Q_SLOTS:
     void run(quint64 generation, const QString &query);
 
 Q_SIGNALS:
-    void finished(quint64 generation, const QList<qint64> &ids, const QString &error);
+    void finished(quint64 generation, const QList<qint64> &ids, bool ranked, const QString &error);
 
 private:
     QString m_path;

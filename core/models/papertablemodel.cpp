@@ -70,6 +70,7 @@ PaperSort PaperTableModel::sortFor(int column)
     case YearColumn: return PaperSort::Year;
     case StatusColumn: return PaperSort::Status;
     case RatingColumn: return PaperSort::Rating;
+    case TagsColumn: // tags have no natural order
     default: return PaperSort::Added;
     }
 }
@@ -96,9 +97,24 @@ void PaperTableModel::rebuildVisible()
         const QSet<qint64> wanted(m_filter->cbegin(), m_filter->cend());
         m_ids.clear();
         m_ids.reserve(wanted.size());
-        for (qint64 id : std::as_const(m_allIds)) {
-            if (wanted.contains(id))
-                m_ids.append(id);
+        if (isRelevanceOrder()) {
+            // As given, less the ids the library does not list (deleted since, or not yet
+            // reloaded after an import): one pass over every id either way, no SQL.
+            QSet<qint64> known;
+            known.reserve(wanted.size());
+            for (qint64 id : std::as_const(m_allIds)) {
+                if (wanted.contains(id))
+                    known.insert(id);
+            }
+            for (qint64 id : std::as_const(*m_filter)) {
+                if (known.remove(id)) // also drops repeats
+                    m_ids.append(id);
+            }
+        } else {
+            for (qint64 id : std::as_const(m_allIds)) {
+                if (wanted.contains(id))
+                    m_ids.append(id);
+            }
         }
     } else {
         m_ids = m_allIds;
@@ -109,12 +125,36 @@ void PaperTableModel::rebuildVisible()
         m_rowOf.insert(m_ids.at(row), row);
 }
 
-void PaperTableModel::setFilter(std::optional<QList<qint64>> ids)
+void PaperTableModel::setFilter(std::optional<QList<qint64>> ids, Ranking ranking)
 {
+    if (!ids)
+        ranking = Unranked;
     if (!ids && !m_filter)
         return;
+    std::optional<QList<qint64>> restored; // every id in the sort from before the ranked filter
+    if (ranking == Ranked && m_ranking == Unranked) {
+        // A ranked search starts: best match first, and remember the sort to come back to.
+        m_sortBeforeRanking = m_sortColumn;
+        m_sortOrderBeforeRanking = m_sortOrder;
+        m_byRelevance = true;
+    } else if (ranking == Unranked && m_ranking == Ranked
+               && (m_sortBeforeRanking != m_sortColumn
+                   || m_sortOrderBeforeRanking != m_sortOrder)) {
+        // The ranked search ended after a column was picked for its results.
+        auto all = m_library->papers().ids(sortFor(m_sortBeforeRanking), m_sortOrderBeforeRanking);
+        if (all)
+            restored = std::move(*all);
+        else
+            Q_EMIT errorOccurred(all.error()); // keep the column the results were sorted by
+    }
     beginResetModel();
     m_filter = std::move(ids);
+    m_ranking = ranking;
+    if (restored) {
+        m_sortColumn = m_sortBeforeRanking;
+        m_sortOrder = m_sortOrderBeforeRanking;
+        m_allIds = std::move(*restored);
+    }
     rebuildVisible();
     endResetModel();
 }
@@ -255,17 +295,32 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
 
 QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    QString name;
     switch (section) {
-    case TitleColumn: return tr("Title");
-    case VenueColumn: return tr("Venue");
-    case YearColumn: return tr("Year");
-    case StatusColumn: return tr("Status");
-    case RatingColumn: return tr("Rating");
-    case TagsColumn: return tr("Tags");
+    case TitleColumn: name = tr("Title"); break;
+    case VenueColumn: name = tr("Venue"); break;
+    case YearColumn: name = tr("Year"); break;
+    case StatusColumn: name = tr("Status"); break;
+    case RatingColumn: name = tr("Rating"); break;
+    case TagsColumn: name = tr("Tags"); break;
+    default: return {};
     }
-    return {};
+    if (role == Qt::DisplayRole)
+        return name;
+    // Views sort on a click, reverse on the second and drop the column on the third.
+    if (isRanked()) {
+        return section == TagsColumn
+            ? tr("Sort the matches by the order added; click again to reverse, a third time for "
+                 "best match first")
+            : tr("Sort the matches by %1; click again to reverse, a third time for best match "
+                 "first").arg(name);
+    }
+    return section == TagsColumn
+        ? tr("Sort by the order added; click again to reverse")
+        : tr("Sort by %1; click again to reverse, a third time for the order added")
+              .arg(name);
 }
 
 Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
@@ -278,15 +333,38 @@ Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
 
 void PaperTableModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column >= ColumnCount || column == TagsColumn)
-        column = -1; // tags have no natural order: fall back to the order added
-    if (column == m_sortColumn && order == m_sortOrder && !m_allIds.isEmpty())
-        return;
-    auto ids = m_library->papers().ids(sortFor(column), order);
-    if (!ids) {
-        Q_EMIT errorOccurred(ids.error());
+    if (column < 0 || column >= ColumnCount)
+        column = -1;
+    if (column < 0 && isRanked()) {
+        // No column while the filter is ranked: best match first.
+        if (!m_byRelevance)
+            reorder([this] { m_byRelevance = true; });
         return;
     }
+    const bool sameSort = column == m_sortColumn && order == m_sortOrder && !m_allIds.isEmpty();
+    if (sameSort && !isRelevanceOrder())
+        return;
+    std::optional<QList<qint64>> all; // unchanged when only leaving relevance order
+    if (!sameSort) {
+        auto ids = m_library->papers().ids(sortFor(column), order);
+        if (!ids) {
+            Q_EMIT errorOccurred(ids.error());
+            return;
+        }
+        all = std::move(*ids);
+    }
+    reorder([&] {
+        m_byRelevance = false;
+        if (all) {
+            m_sortColumn = column;
+            m_sortOrder = order;
+            m_allIds = std::move(*all);
+        }
+    });
+}
+
+void PaperTableModel::reorder(const std::function<void()> &change)
+{
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList persistent = persistentIndexList();
     QList<qint64> persistentIds;
@@ -294,9 +372,7 @@ void PaperTableModel::sort(int column, Qt::SortOrder order)
     for (const QModelIndex &i : persistent)
         persistentIds.append(idAt(i.row()));
 
-    m_sortColumn = column;
-    m_sortOrder = order;
-    m_allIds = std::move(*ids);
+    change();
     rebuildVisible();
 
     QModelIndexList updated;

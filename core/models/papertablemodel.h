@@ -8,6 +8,7 @@
 #include <QList>
 
 #include <deque>
+#include <functional>
 #include <optional>
 
 namespace lectern::library {
@@ -19,7 +20,8 @@ namespace lectern::models {
 // The paper list, fast at 100,000 papers: it holds the ordered ids of the visible papers (one
 // integer each) and a bounded cache of PaperSummary rows filled in batches from the
 // repository as the view asks for them. Edits refresh single rows; sorting asks the
-// repository for a new id order; filtering keeps the ids a search returned.
+// repository for a new id order; filtering keeps the ids a search returned. A ranked filter (a
+// full-text search, best match first) is shown in its own order until a column is sorted.
 class PaperTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,15 +30,23 @@ class PaperTableModel final : public QAbstractTableModel
 public:
     enum Column { TitleColumn, VenueColumn, YearColumn, StatusColumn, RatingColumn, TagsColumn,
                   ColumnCount };
+    // Whether a filter's ids come in an order of their own (relevance) worth showing.
+    enum Ranking { Unranked, Ranked };
 
     explicit PaperTableModel(library::Library *library, QObject *parent = nullptr);
     ~PaperTableModel() override;
 
     // Re-reads the id order from the library (after an import); keeps sort and filter.
     void reload();
-    // Shows only these papers (in the current sort order); nullopt shows every paper.
-    void setFilter(std::optional<QList<qint64>> ids);
+    // Shows only these papers; nullopt shows every paper. Unranked ids are shown in the current
+    // sort order. Ranked ids are shown as given (best match first) until sort() picks a column;
+    // sort(-1) goes back to them. When the filter stops being ranked (cleared, or a filter-only
+    // search), the sort from before the ranked filter comes back.
+    void setFilter(std::optional<QList<qint64>> ids, Ranking ranking = Unranked);
     bool isFiltered() const { return m_filter.has_value(); }
+    bool isRanked() const { return m_ranking == Ranked; }
+    // The rows are in the filter's own order (best match first), not sorted by a column.
+    bool isRelevanceOrder() const { return m_ranking == Ranked && m_byRelevance; }
     int totalCount() const { return int(m_allIds.size()); }
 
     qint64 idAt(int row) const;
@@ -49,8 +59,17 @@ public:
     int cachedRows() const { return int(m_cache.size()); }
     static constexpr int kBatchSize = 128;
 
-    int sortColumn() const { return m_sortColumn; }
-    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    // The column the rows are sorted by; -1 for none: the order added, or best match first
+    // while isRelevanceOrder() (the view shows no sort indicator then).
+    int sortColumn() const { return isRelevanceOrder() ? -1 : m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return isRelevanceOrder() ? Qt::AscendingOrder : m_sortOrder; }
+    // The sort shown once no ranked filter is active: the one from before it, else the current
+    // one. What to keep across sessions (searches are not restored).
+    int unrankedSortColumn() const { return isRanked() ? m_sortBeforeRanking : m_sortColumn; }
+    Qt::SortOrder unrankedSortOrder() const
+    {
+        return isRanked() ? m_sortOrderBeforeRanking : m_sortOrder;
+    }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -76,15 +95,22 @@ private:
     const library::PaperSummary *summaryAt(int row) const;
     void fetchBatchAround(int row) const;
     void rebuildVisible();
+    // Reorders the rows in place (a layout change): change() edits the sort state, the shown
+    // rows are rebuilt from it, and persistent indexes (the view's selection) follow their papers.
+    void reorder(const std::function<void()> &change);
     static library::PaperSort sortFor(int column);
 
     library::Library *m_library;
-    QList<qint64> m_allIds;                // every paper, in sort order
-    std::optional<QList<qint64>> m_filter; // as given, any order
+    QList<qint64> m_allIds;                // every paper, in column sort order
+    std::optional<QList<qint64>> m_filter; // as given: ranked best first, else any order
+    Ranking m_ranking = Unranked;
+    bool m_byRelevance = true;             // while ranked: shown as given, not by column
     QList<qint64> m_ids;                   // shown rows
     QHash<qint64, int> m_rowOf;
     int m_sortColumn = -1;                 // -1: order added
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    int m_sortBeforeRanking = -1;          // restored when the ranked filter ends
+    Qt::SortOrder m_sortOrderBeforeRanking = Qt::AscendingOrder;
 
     mutable QHash<qint64, library::PaperSummary> m_cache;
     mutable std::deque<QList<qint64>> m_batches; // insertion order, for eviction

@@ -18,8 +18,10 @@
 #include "ui/sidebar.h"
 #include "ui/tagchipbar.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void noteAutosavesAfterPause();
     void noteUndoShowsOldText();
     void searchNarrowsAndClears();
+    void searchListsBestMatchFirst();
     void badQueryShowsMessage();
     void tagAndViewFilters();
     void bulkTaggingOfSelection();
@@ -72,6 +75,9 @@ private:
     qint64 idAt(MainWindow &w, int row) { return w.paperModel()->idAt(row); }
     library::PaperDetail detail(MainWindow &w, qint64 id);
     bool activate(MainWindow &w);
+    // subset's ids in the library's order for sort.
+    QList<qint64> sortedIds(MainWindow &w, const QList<qint64> &subset, library::PaperSort sort,
+                            Qt::SortOrder order);
 
     std::unique_ptr<QTemporaryDir> m_dir;
 };
@@ -106,6 +112,20 @@ bool TestMainWindow::activate(MainWindow &w)
     w.show();
     QApplication::setActiveWindow(&w);
     return QTest::qWaitForWindowActive(&w);
+}
+
+QList<qint64> TestMainWindow::sortedIds(MainWindow &w, const QList<qint64> &subset,
+                                        library::PaperSort sort, Qt::SortOrder order)
+{
+    auto all = w.library()->papers().ids(sort, order);
+    if (!all)
+        return {};
+    QList<qint64> out;
+    for (qint64 id : std::as_const(*all)) {
+        if (subset.contains(id))
+            out.append(id);
+    }
+    return out;
 }
 
 void TestMainWindow::opensSampleLibrary()
@@ -252,6 +272,122 @@ void TestMainWindow::searchNarrowsAndClears()
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
     QVERIFY(!w.paperModel()->isFiltered());
     QVERIFY(w.searchBar()->text().isEmpty());
+}
+
+void TestMainWindow::searchListsBestMatchFirst()
+{
+    using models::PaperTableModel;
+    const QString query = QStringLiteral("language model");
+    QList<qint64> best;
+    qint64 current = 0;
+    {
+        MainWindow w(dbPath());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        PaperTableModel *model = w.paperModel();
+        QHeaderView *header = w.paperList()->header();
+        QLabel *count = w.statusBar()->findChild<QLabel *>();
+        QAction *relevance = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a->text() == QStringLiteral("Sort by &Relevance"))
+                relevance = a;
+        }
+        QVERIFY(relevance);
+        QVERIFY(!relevance->isEnabled());
+        const auto clickHeader = [header](int column) {
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                              QPoint(header->sectionViewportPosition(column) + 8,
+                                     header->height() / 2));
+        };
+
+        // Sorted by title before the search.
+        clickHeader(PaperTableModel::TitleColumn);
+        QCOMPARE(model->sortColumn(), int(PaperTableModel::TitleColumn));
+        QCOMPARE(model->sortOrder(), Qt::AscendingOrder);
+        const QList<qint64> byTitle = model->visibleIds();
+
+        auto expected = search::SearchService(w.library()->connectionName()).matchingIds(query);
+        QVERIFY(expected.ok());
+        best = *expected;
+        QVERIFY(best.size() >= 4);
+        QVERIFY(best != sortedIds(w, best, library::PaperSort::Title, Qt::AscendingOrder));
+        current = best.at(best.size() / 2); // a match, not the best one
+        QVERIFY(w.paperList()->selectPaper(current));
+
+        QSignalSpy filtered(&w, &MainWindow::listFiltered);
+        QTest::keyClicks(w.searchBar()->lineEdit(), query);
+        QVERIFY(filtered.wait(5000));
+        QCOMPARE(model->visibleIds(), best);
+        QCOMPARE(header->sortIndicatorSection(), -1); // no column sorts the list
+        QVERIFY2(count->text().contains(QStringLiteral("best match first")), qPrintable(count->text()));
+        QVERIFY(!count->toolTip().isEmpty());
+        QVERIFY(!relevance->isEnabled()); // already so
+        QCOMPARE(w.paperList()->currentId(), current);
+        QVERIFY(model->headerData(PaperTableModel::YearColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString().contains(QStringLiteral("best match")));
+
+        // A header click sorts the matches by that column; the current paper stays current.
+        clickHeader(PaperTableModel::YearColumn);
+        QCOMPARE(header->sortIndicatorSection(), int(PaperTableModel::YearColumn));
+        QCOMPARE(model->visibleIds(), sortedIds(w, best, library::PaperSort::Year, Qt::AscendingOrder));
+        QCOMPARE(w.paperList()->currentId(), current);
+        QVERIFY(!count->text().contains(QStringLiteral("best match")));
+        QVERIFY(relevance->isEnabled());
+        clickHeader(PaperTableModel::YearColumn);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(model->visibleIds(), sortedIds(w, best, library::PaperSort::Year, Qt::DescendingOrder));
+        // The third click: best match first again.
+        clickHeader(PaperTableModel::YearColumn);
+        QCOMPARE(header->sortIndicatorSection(), -1);
+        QCOMPARE(model->visibleIds(), best);
+        QCOMPARE(w.paperList()->currentId(), current);
+        QVERIFY(count->text().contains(QStringLiteral("best match first")));
+
+        // So does View ▸ Sort by Relevance.
+        clickHeader(PaperTableModel::VenueColumn);
+        QVERIFY(!model->isRelevanceOrder());
+        relevance->trigger();
+        QCOMPARE(header->sortIndicatorSection(), -1);
+        QCOMPARE(model->visibleIds(), best);
+        QVERIFY(!relevance->isEnabled());
+
+        // Clearing the search brings back the title sort, with the current paper kept.
+        clickHeader(PaperTableModel::RatingColumn);
+        QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_Escape);
+        QTRY_VERIFY(!model->isFiltered());
+        QCOMPARE(header->sortIndicatorSection(), int(PaperTableModel::TitleColumn));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QCOMPARE(model->visibleIds(), byTitle);
+        QCOMPARE(w.paperList()->currentId(), current);
+        QVERIFY(!count->text().contains(QStringLiteral("best match")));
+
+        // A filter-only search has no relevance: the title sort stays.
+        const QList<qint64> read = {byTitle.at(40), byTitle.at(3), byTitle.at(29), byTitle.at(17)};
+        QVERIFY(w.editor()->setStatus(read, library::ReadingStatus::Read));
+        filtered.clear();
+        QTest::keyClicks(w.searchBar()->lineEdit(), QStringLiteral("status:read"));
+        QVERIFY(filtered.wait(5000));
+        QCOMPARE(model->visibleIds(),
+                 (QList<qint64>{byTitle.at(3), byTitle.at(17), byTitle.at(29), byTitle.at(40)}));
+        QCOMPARE(header->sortIndicatorSection(), int(PaperTableModel::TitleColumn));
+        QVERIFY(!count->text().contains(QStringLiteral("best match")));
+        QVERIFY(!relevance->isEnabled());
+
+        // Closed during a search sorted by year: the title sort is what is kept.
+        QTest::keyClick(w.searchBar()->lineEdit(), Qt::Key_Escape);
+        QTRY_VERIFY(!model->isFiltered());
+        filtered.clear();
+        QTest::keyClicks(w.searchBar()->lineEdit(), query);
+        QVERIFY(filtered.wait(5000));
+        clickHeader(PaperTableModel::YearColumn);
+        QCOMPARE(model->sortColumn(), int(PaperTableModel::YearColumn));
+        w.close();
+    }
+    MainWindow again(dbPath());
+    QCOMPARE(again.paperModel()->sortColumn(), int(models::PaperTableModel::TitleColumn));
+    QCOMPARE(again.paperList()->header()->sortIndicatorSection(),
+             int(models::PaperTableModel::TitleColumn));
+    QVERIFY(again.paperList()->header()->isSortIndicatorClearable());
 }
 
 void TestMainWindow::badQueryShowsMessage()

@@ -27,12 +27,20 @@ private Q_SLOTS:
     void editUpdatesOneRowWithoutReset();
     void sortAsksRepositoryAndKeepsPersistentIndexes();
     void filterKeepsSortOrder();
+    void rankedFilterShownAsGiven();
+    void columnSortOverRankedFilterAndBack();
+    void rankedFilterEndRestoresSort();
+    void refinedRankedFilterKeepsChosenColumn();
+    void unrankedFilterSortIsKept();
     void cacheIsWindowedAndBounded();
     void mimeDataRoundTrip();
     void mathInTitlesShownAsUnicode();
 
 private:
     QString writeSeedFile(int paragraphs);
+    // subset's ids in the library's order for sort.
+    QList<qint64> sortedIds(const QList<qint64> &subset, library::PaperSort sort,
+                            Qt::SortOrder order);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<library::Library> m_lib;
@@ -78,6 +86,20 @@ QString TestPaperTableModel::writeSeedFile(int paragraphs)
         return {};
     f.write(text.toUtf8());
     return path;
+}
+
+QList<qint64> TestPaperTableModel::sortedIds(const QList<qint64> &subset,
+                                             library::PaperSort sort, Qt::SortOrder order)
+{
+    auto all = m_lib->papers().ids(sort, order);
+    if (!all)
+        return {};
+    QList<qint64> out;
+    for (qint64 id : std::as_const(*all)) {
+        if (subset.contains(id))
+            out.append(id);
+    }
+    return out;
 }
 
 void TestPaperTableModel::showsEveryPaper()
@@ -174,6 +196,166 @@ void TestPaperTableModel::filterKeepsSortOrder()
     QCOMPARE(model.rowCount(), 0);
     model.setFilter(std::nullopt);
     QCOMPARE(model.rowCount(), 48);
+}
+
+void TestPaperTableModel::rankedFilterShownAsGiven()
+{
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.sort(PaperTableModel::TitleColumn, Qt::AscendingOrder);
+    const QList<qint64> all = model.visibleIds();
+    const QList<qint64> ranked = {all.at(30), all.at(10), all.at(40), all.at(20), all.at(0)};
+    // A repeat and an id the library does not hold (deleted since the search) are left out.
+    QList<qint64> given = ranked;
+    given.insert(2, all.at(10));
+    given.append(999999);
+    model.setFilter(given, PaperTableModel::Ranked);
+    QVERIFY(model.isRanked());
+    QVERIFY(model.isRelevanceOrder());
+    QCOMPARE(model.visibleIds(), ranked);
+    QCOMPARE(model.rowOf(all.at(40)), 2);
+    QCOMPARE(model.rowOf(999999), -1);
+    QCOMPARE(model.sortColumn(), -1); // no column: the view shows no indicator
+    QCOMPARE(model.unrankedSortColumn(), int(PaperTableModel::TitleColumn));
+    QCOMPARE(model.unrankedSortOrder(), Qt::AscendingOrder);
+    // Rows read through the cache are the papers at those positions.
+    auto detail = m_lib->papers().detail(all.at(40));
+    QVERIFY(detail.ok());
+    QCOMPARE(model.index(2, 0).data(models::PaperTitleRole).toString(), detail->summary.title);
+    // A reload (after an import) keeps the order.
+    model.reload();
+    QCOMPARE(model.visibleIds(), ranked);
+    // Edits refresh rows in place.
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QVERIFY(m_lib->setRating({all.at(20)}, 3).ok());
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(model.visibleIds(), ranked);
+    // The column the list was sorted by before the search sorts the matches too.
+    model.sort(PaperTableModel::TitleColumn, Qt::AscendingOrder);
+    QVERIFY(!model.isRelevanceOrder());
+    QCOMPARE(model.visibleIds(), sortedIds(ranked, library::PaperSort::Title, Qt::AscendingOrder));
+}
+
+void TestPaperTableModel::columnSortOverRankedFilterAndBack()
+{
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QList<qint64> all = model.visibleIds(); // order added
+    const QList<qint64> ranked = {all.at(44), all.at(3), all.at(27), all.at(12), all.at(35),
+                                  all.at(8)};
+    model.setFilter(ranked, PaperTableModel::Ranked);
+    const qint64 tracked = ranked.at(1);
+    const QPersistentModelIndex persistent(model.index(1, PaperTableModel::VenueColumn));
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy relaid(&model, &QAbstractItemModel::layoutChanged);
+
+    model.sort(PaperTableModel::TitleColumn, Qt::DescendingOrder);
+    QVERIFY(!model.isRelevanceOrder());
+    QVERIFY(model.isRanked());
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::TitleColumn));
+    QCOMPARE(model.sortOrder(), Qt::DescendingOrder);
+    QCOMPARE(model.visibleIds(), sortedIds(ranked, library::PaperSort::Title, Qt::DescendingOrder));
+    QVERIFY(model.visibleIds() != ranked);
+    QCOMPARE(model.idAt(persistent.row()), tracked); // the selection follows its paper
+    QCOMPARE(persistent.column(), int(PaperTableModel::VenueColumn));
+
+    // No column: best match first again, as given.
+    model.sort(-1, Qt::AscendingOrder);
+    QVERIFY(model.isRelevanceOrder());
+    QCOMPARE(model.sortColumn(), -1);
+    QCOMPARE(model.visibleIds(), ranked);
+    QCOMPARE(model.idAt(persistent.row()), tracked);
+    model.sort(-1, Qt::AscendingOrder); // already so: nothing happens
+    QCOMPARE(relaid.count(), 2);
+    QCOMPARE(reset.count(), 0); // reordered in place, never reset
+
+    // The column the list had before the search (order added) is a column like any other.
+    model.sort(PaperTableModel::TagsColumn, Qt::AscendingOrder);
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::TagsColumn));
+    QCOMPARE(model.visibleIds(), sortedIds(ranked, library::PaperSort::Added, Qt::AscendingOrder));
+    QCOMPARE(relaid.count(), 3);
+    QCOMPARE(model.unrankedSortColumn(), -1);
+}
+
+void TestPaperTableModel::rankedFilterEndRestoresSort()
+{
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.sort(PaperTableModel::TitleColumn, Qt::AscendingOrder);
+    const QList<qint64> byTitle = model.visibleIds();
+    const QList<qint64> ranked = {byTitle.at(20), byTitle.at(2), byTitle.at(33)};
+
+    // Cleared while sorted by another column: back to the sort from before the search.
+    model.setFilter(ranked, PaperTableModel::Ranked);
+    model.sort(PaperTableModel::YearColumn, Qt::DescendingOrder);
+    QCOMPARE(model.unrankedSortColumn(), int(PaperTableModel::TitleColumn));
+    model.setFilter(std::nullopt);
+    QVERIFY(!model.isRanked());
+    QVERIFY(!model.isRelevanceOrder());
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::TitleColumn));
+    QCOMPARE(model.sortOrder(), Qt::AscendingOrder);
+    QCOMPARE(model.visibleIds(), byTitle);
+
+    // Cleared in relevance order: the same.
+    model.setFilter(ranked, PaperTableModel::Ranked);
+    model.setFilter(std::nullopt);
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::TitleColumn));
+    QCOMPARE(model.visibleIds(), byTitle);
+
+    // A filter-only search has no relevance: its rows come in the sort from before the
+    // ranked one, as they would have without it.
+    model.setFilter(ranked, PaperTableModel::Ranked);
+    model.sort(PaperTableModel::YearColumn, Qt::AscendingOrder);
+    const QList<qint64> filterOnly = {byTitle.at(40), byTitle.at(5), byTitle.at(20)};
+    model.setFilter(filterOnly);
+    QVERIFY(!model.isRelevanceOrder());
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::TitleColumn));
+    QCOMPARE(model.visibleIds(), (QList<qint64>{byTitle.at(5), byTitle.at(20), byTitle.at(40)}));
+    // sort(-1) there is the order added, as without a search.
+    model.sort(-1, Qt::AscendingOrder);
+    QCOMPARE(model.sortColumn(), -1);
+    QVERIFY(!model.isRelevanceOrder());
+    QCOMPARE(model.visibleIds(), sortedIds(filterOnly, library::PaperSort::Added, Qt::AscendingOrder));
+}
+
+void TestPaperTableModel::refinedRankedFilterKeepsChosenColumn()
+{
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QList<qint64> all = model.visibleIds();
+    // Typing on: each new result of the same search keeps the column the user picked …
+    model.setFilter(QList<qint64>{all.at(9), all.at(1), all.at(30), all.at(17)},
+                    PaperTableModel::Ranked);
+    model.sort(PaperTableModel::YearColumn, Qt::AscendingOrder);
+    const QList<qint64> refined = {all.at(30), all.at(9), all.at(17)};
+    model.setFilter(refined, PaperTableModel::Ranked);
+    QVERIFY(!model.isRelevanceOrder());
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::YearColumn));
+    QCOMPARE(model.visibleIds(), sortedIds(refined, library::PaperSort::Year, Qt::AscendingOrder));
+    // … and a new search after a clear starts best match first.
+    model.setFilter(std::nullopt);
+    QCOMPARE(model.sortColumn(), -1);
+    model.setFilter(refined, PaperTableModel::Ranked);
+    QVERIFY(model.isRelevanceOrder());
+    QCOMPARE(model.visibleIds(), refined);
+}
+
+void TestPaperTableModel::unrankedFilterSortIsKept()
+{
+    // Sorting a filter-only search is an ordinary sort: it stays when the filter is cleared.
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QList<qint64> all = model.visibleIds();
+    const QList<qint64> filter = {all.at(7), all.at(3), all.at(25)};
+    model.setFilter(filter);
+    QVERIFY(!model.isRanked());
+    QCOMPARE(model.visibleIds(), (QList<qint64>{all.at(3), all.at(7), all.at(25)}));
+    model.sort(PaperTableModel::RatingColumn, Qt::DescendingOrder);
+    QCOMPARE(model.unrankedSortColumn(), int(PaperTableModel::RatingColumn));
+    model.setFilter(std::nullopt);
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::RatingColumn));
+    QCOMPARE(model.sortOrder(), Qt::DescendingOrder);
+    QCOMPARE(model.visibleIds(), *m_lib->papers().ids(library::PaperSort::Rating, Qt::DescendingOrder));
 }
 
 void TestPaperTableModel::cacheIsWindowedAndBounded()
