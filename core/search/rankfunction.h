@@ -20,9 +20,9 @@ namespace lectern::search {
 // ORDER BY lectern_rank(...) LIMIT topK returns the same rows as ORDER BY bm25(...) LIMIT topK.
 // topK <= 0 disables pruning.
 //
-// Mode RankCheck is the same test as a WHERE condition (1: the row may still make the top
-// topK, 0: it cannot); placed before conditions on `papers` it saves the row lookup for
-// pruned rows. Mode RankCount returns 1 and only counts the row (see deferIdf). All calls in
+// Mode RankCheck is the bound test alone as a WHERE condition (1: the row may still make the
+// top topK, 0: it cannot; no document length is read); placed before conditions on `papers`
+// it saves the row lookup for pruned rows. Mode RankCount returns 1 and only counts the row (see deferIdf). All calls in
 // one statement share their state.
 //
 // deferIdf = 1 with a single-phrase expression (a word, phrase or prefix, the costliest

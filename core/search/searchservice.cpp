@@ -142,9 +142,9 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
     // counting call per match instead, which only pays off for a phrase or a prefix.
     const bool deferIdf = pruning && query.matchPhrases == 1
                           && (query.where.isEmpty() || !query.matchIsOneWord);
-    // With conditions on the papers row, the pruning test runs before them, so that rows
-    // which cannot make the page skip the row lookup (30k lookups into a 100k-paper table
-    // cost ~50 ms). With a deferred IDF, a counting call sees every match before any filter.
+    // With conditions on the papers row, the pruning bound is tested before them, so that
+    // rows which cannot make the page skip the row lookup. With a deferred IDF, a counting
+    // call sees every match before any filter.
     const Sql from = pruning ? ftsFromWhere(query, deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
                                             Sql{call(RankCheck), {topK, deferIdf ? 1 : 0}})
                              : ftsFromWhere(query);
