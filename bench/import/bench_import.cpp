@@ -69,7 +69,7 @@ bool execOrDie(sqlite3 *db, const char *sql)
 // stays the floor: an untuned 'rebuild' of this index takes ~2x as long.
 constexpr char kLecternIndex[] =
     "CREATE VIRTUAL TABLE fts USING fts5(title, abstract, notes, "
-    "tokenize = 'porter unicode61 remove_diacritics 2', content = 'papers', content_rowid = 'id', "
+    "tokenize = 'unicode61 remove_diacritics 2', content = 'papers', content_rowid = 'id', "
     "prefix = '3');"
     "INSERT INTO fts(fts, rank) VALUES ('automerge', 0);"
     "INSERT INTO fts(fts, rank) VALUES ('hashsize', 67108864);";

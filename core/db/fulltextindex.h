@@ -13,7 +13,7 @@ namespace lectern::db {
 
 // The tokenizer of paper_fts (schema v3); a scratch index that must split words the same way
 // (search snippets) uses it too.
-inline constexpr char kFullTextTokenizer[] = "porter unicode61 remove_diacritics 2";
+inline constexpr char kFullTextTokenizer[] = "unicode61 remove_diacritics 2";
 
 // Indexes every paper with an id above afterId. Within the statement FTS5 defers its merges
 // and buffers up to 64 MB of terms, so a 100k-paper import writes two segments instead of

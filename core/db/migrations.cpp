@@ -172,7 +172,7 @@ QStringList schemaV3()
               LEFT JOIN notes n ON n.paper_id = p.id)"),
         QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
             title, abstract, notes,
-            tokenize = 'porter unicode61 remove_diacritics 2',
+            tokenize = 'unicode61 remove_diacritics 2',
             content = 'paper_fts_source', content_rowid = 'id', prefix = '3'))"),
         QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"),
         QStringLiteral(R"(CREATE TRIGGER papers_fts_update
