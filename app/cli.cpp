@@ -8,9 +8,11 @@
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
+#include <QUrl>
 
 #include <cstdio>
 #include <unistd.h>
@@ -375,13 +377,38 @@ const QList<std::pair<QString, Handler>> &commands()
     return table;
 }
 
+// A word of an open-files call as an absolute local path: an existing file, or a file:// URL
+// (the import then reports a URL whose file is gone, in the window the desktop opened).
+std::optional<QString> fileArgument(const QString &word)
+{
+    if (const QFileInfo info(word); info.isFile())
+        return info.absoluteFilePath();
+    const QUrl url(word);
+    if (url.isValid() && url.isLocalFile() && !url.toLocalFile().isEmpty())
+        return QFileInfo(url.toLocalFile()).absoluteFilePath();
+    return std::nullopt;
+}
+
 } // namespace
+
+bool isCommandName(const QString &word)
+{
+    if (word == QLatin1String("math"))
+        return true;
+    for (const auto &entry : commands()) {
+        if (entry.first == word)
+            return true;
+    }
+    return false;
+}
 
 QString usageText()
 {
     return QStringLiteral(
-        "Usage: lectern [--db PATH] [COMMAND]\n"
-        "Without a command, starts the Lectern window.\n\n"
+        "Usage: lectern [--db PATH] [COMMAND | FILE…]\n"
+        "Without a command, starts the Lectern window. Files given instead of a command\n"
+        "(files that exist, or file:// URLs) are imported there, as by File ▸ Import;\n"
+        "a file named like a command is opened as ./NAME.\n\n"
         "Commands:\n"
         "  import FILE…                    import abstract lists, BibTeX, CSL-JSON, RIS or a\n"
         "                                  Lectern JSON backup (format read from the content)\n"
@@ -430,10 +457,28 @@ Invocation parseInvocation(const QStringList &arguments)
             return inv;
         }
     }
-    if (!rest.isEmpty()) {
+    if (rest.isEmpty())
+        return inv;
+    if (isCommandName(rest.first())) {
         inv.command = rest.takeFirst();
         inv.args = rest;
+        return inv;
     }
+    // Not a command: an "open these files" call, as a desktop makes it (Exec=lectern %F).
+    QStringList files;
+    for (const QString &word : std::as_const(rest)) {
+        const std::optional<QString> path = fileArgument(word);
+        if (!path) {
+            inv.error = files.isEmpty()
+                ? QStringLiteral("unknown command \"%1\" (see lectern --help); to open files in "
+                                 "the window, name files that exist.").arg(word)
+                : QStringLiteral("no such file \"%1\"; to open files in the window, every "
+                                 "argument must be a file that exists.").arg(word);
+            return inv;
+        }
+        files.append(*path);
+    }
+    inv.files = files;
     return inv;
 }
 

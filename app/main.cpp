@@ -71,7 +71,11 @@ int main(int argc, char *argv[])
     // Desktops that read the .desktop file show its icon; this covers the title bar and
     // window switchers of those that do not.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/lectern/icons/io.github.lectern.Lectern.svg")));
+    // The library opens (and a brand-new one gets the sample) before the files given on the
+    // command line are imported, once the window is up to show the progress and the summary.
     lectern::ui::MainWindow window(invocation.dbPath);
+    if (!invocation.files.isEmpty())
+        window.importWhenShown(invocation.files);
     window.show();
     return app.exec();
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Packaging checks run by ctest (label "packaging"); exit 77 = skipped (tool not installed).
 #   check.sh metainfo FILE VERSION     appstreamcli validate --no-net, and a <release> for VERSION
-#   check.sh desktop FILE              desktop-file-validate
+#   check.sh desktop FILE              Exec opens files (%F), MimeType lists the bibliography types
+#                                      and no generic one; then desktop-file-validate
 #   check.sh deb BUILD_DIR WORK_DIR APP_ID
 #                                      cpack -G DEB, then check the .deb's files and dependencies
 set -eu
@@ -17,6 +18,17 @@ metainfo)
         || fail "$2 has no <release version=\"$3\"> entry for the project version"
     ;;
 desktop)
+    # `lectern FILE…` imports the files in the window (app/cli.cpp parseInvocation).
+    grep -qx 'Exec=lectern %F' "$2" || fail "$2: Exec must be \"lectern %F\""
+    mime="$(sed -n 's/^MimeType=//p' "$2")"
+    for t in text/x-bibtex application/x-research-info-systems \
+             application/vnd.citationstyles.csl+json; do
+        printf '%s\n' "$mime" | tr ';' '\n' | grep -qxF "$t" || fail "$2: MimeType lacks $t"
+    done
+    # Abstract lists and backups are plain text and JSON, but Lectern must not claim every such file.
+    for t in text/plain text/markdown application/json application/octet-stream; do
+        if printf '%s\n' "$mime" | tr ';' '\n' | grep -qxF "$t"; then fail "$2: MimeType must not claim $t"; fi
+    done
     command -v desktop-file-validate >/dev/null || skip desktop-file-validate desktop-file-utils
     # Hints (e.g. several main categories, which is intended) are not failures.
     out="$(desktop-file-validate "$2" 2>&1)" || { echo "$out"; fail "desktop-file-validate"; }

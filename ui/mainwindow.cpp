@@ -32,6 +32,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace lectern::ui {
 
 using library::ReadingStatus;
@@ -419,6 +421,18 @@ void MainWindow::importFiles(const QStringList &paths)
     m_import->importFiles(paths);
 }
 
+void MainWindow::importWhenShown(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    if (!m_shownOnce) {
+        m_pendingImport += paths;
+        return;
+    }
+    if (m_openError.isEmpty())
+        importFiles(paths);
+}
+
 ImportController *MainWindow::importController() const
 {
     return m_import->controller();
@@ -496,12 +510,25 @@ void MainWindow::showEvent(QShowEvent *event)
     if (m_shownOnce)
         return;
     m_shownOnce = true;
+    const QStringList pending = std::exchange(m_pendingImport, {});
     if (!m_openError.isEmpty()) {
         statusBar()->showMessage(m_openError);
-        QMetaObject::invokeMethod(this, [this] {
-            QMessageBox::critical(this, tr("Cannot Open the Library"), m_openError);
-        }, Qt::QueuedConnection);
+        const QString text = pending.isEmpty()
+            ? m_openError
+            : m_openError + QStringLiteral("\n\n")
+                  + models::countLabel(pending.size(), tr("The file given was not imported."),
+                                       tr("The %1 files given were not imported."));
+        // Not exec(): nothing waits on the user here (and tests can look at the box).
+        auto *box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open the Library"), text,
+                                    QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QMetaObject::invokeMethod(box, [box] { box->open(); }, Qt::QueuedConnection);
+        return;
     }
+    // Queued: the window is mapped before the import's progress and summary dialogs open on it.
+    if (!pending.isEmpty())
+        QMetaObject::invokeMethod(this, [this, pending] { importFiles(pending); },
+                                  Qt::QueuedConnection);
 }
 
 } // namespace lectern::ui

@@ -60,6 +60,11 @@ public:
     QString activeQuery() const { return m_activeQuery; }
     bool isSearching() const;
 
+    // Files named on the command line (`lectern FILE…`, a desktop's "Open with"): imported as by
+    // File ▸ Import once the window is first shown, after the library and a brand-new library's
+    // sample; at once if it already is shown. Not imported when the library failed to open.
+    void importWhenShown(const QStringList &paths);
+
 public Q_SLOTS:
     void importFiles(const QStringList &paths);
     void showImportDialog();
@@ -117,6 +122,7 @@ private:
     QAction *m_relevanceAction = nullptr;
     QList<QPair<QString, QList<QAction *>>> m_actionGroups;
 
+    QStringList m_pendingImport;
     QString m_activeQuery;
     qint64 m_restoreId = 0;
     bool m_shownOnce = false;

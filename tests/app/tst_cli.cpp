@@ -1,3 +1,5 @@
+#include "app/cli.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -10,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace {
 
@@ -63,6 +66,15 @@ bool desyncFullTextIndex(const QString &dbPath, QString &error)
                    QStringLiteral("UPDATE papers SET derived_title = 'zzqx unique', user_title = NULL "
                                   "WHERE id = 1")},
                   error);
+}
+
+// QStringList from literals (the build forbids the implicit conversion from const char *).
+QStringList L(std::initializer_list<const char *> words)
+{
+    QStringList list;
+    for (const char *w : words)
+        list.append(QString::fromUtf8(w));
+    return list;
 }
 
 QByteArray fileHash(const QString &path)
@@ -332,6 +344,112 @@ private Q_SLOTS:
         const Run r = lectern({QStringLiteral("math"), QStringLiteral("--unicode"), QStringLiteral("\\pi^{2}")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed(), QStringLiteral("π²"));
+    }
+
+    // `lectern [--db PATH] FILE…` opens the window on files (a desktop's Exec=lectern %F); the
+    // first word is a command only when it names one. "@name" below stands for the file
+    // fixtureDir/name, "file://@name" for its URL.
+    void parseInvocation_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("dbPath");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("commandArgs");
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QStringList>("errorWords"); // all in the usage error; none: no error
+
+        const QStringList none;
+        QTest::newRow("nothing: the window") << none << QString() << QString() << none << none << none;
+        QTest::newRow("--db only") << L({"--db", "lib.sqlite"}) << QStringLiteral("lib.sqlite") << QString()
+                         << none << none << none;
+        QTest::newRow("command") << L({"list", "--json"}) << QString() << QStringLiteral("list")
+                       << L({"--json"}) << none << none;
+        QTest::newRow("math is a command") << L({"math", "--unicode", "x"}) << QString()
+                                 << QStringLiteral("math") << L({"--unicode", "x"}) << none << none;
+        QTest::newRow("a command and its files")
+            << L({"import", "@a.bib"}) << QString() << QStringLiteral("import") << L({"@a.bib"})
+            << none << none;
+        QTest::newRow("a command word that is also a file here") << L({"list"}) << QString()
+                                                       << QStringLiteral("list") << none << none
+                                                       << none;
+        QTest::newRow("files") << L({"--db", "lib.sqlite", "@a.bib", "@b.ris"}) << QStringLiteral("lib.sqlite")
+                     << QString() << none << L({"@a.bib", "@b.ris"}) << none;
+        QTest::newRow("relative file, made absolute") << L({"a.bib"}) << QString() << QString() << none
+                                            << L({"@a.bib"}) << none;
+        QTest::newRow("./ opens a file named like a command") << L({"./list"}) << QString() << QString()
+                                                    << none << L({"@list"}) << none;
+        QTest::newRow("file URL") << L({"file://@a.bib"}) << QString() << QString() << none << L({"@a.bib"})
+                        << none;
+        QTest::newRow("file URL, percent-encoded") << L({"file://@with space.bib"}) << QString() << QString()
+                                         << none << L({"@with space.bib"}) << none;
+        QTest::newRow("file URL of a missing file: the import reports it")
+            << L({"file://@gone.bib"}) << QString() << QString() << none << L({"@gone.bib"}) << none;
+        QTest::newRow("unknown word") << L({"frobnicate"}) << QString() << QString() << none << none
+                            << L({"unknown command", "frobnicate", "exist"});
+        QTest::newRow("missing file") << L({"@gone.bib"}) << QString() << QString() << none << none
+                            << L({"unknown command", "gone.bib", "exist"});
+        QTest::newRow("one of the files missing") << L({"@a.bib", "@gone.bib"}) << QString() << QString()
+                                        << none << none << L({"no such file", "gone.bib", "exist"});
+        QTest::newRow("a folder is not a file") << L({"@"}) << QString() << QString() << none << none
+                                      << L({"unknown command", "exist"});
+        QTest::newRow("a command after a file") << L({"@a.bib", "stats"}) << QString() << QString() << none
+                                      << none << L({"no such file", "stats"});
+        QTest::newRow("a non-file URL") << L({"https://example.org/a.bib"}) << QString() << QString() << none
+                              << none << L({"unknown command"});
+    }
+
+    void parseInvocation()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, dbPath);
+        QFETCH(QString, command);
+        QFETCH(QStringList, commandArgs);
+        QFETCH(QStringList, files);
+        QFETCH(QStringList, errorWords);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = QDir(dir.path()).canonicalPath();
+        for (const char *name : {"a.bib", "b.ris", "with space.bib", "list"}) {
+            QFile f(root + QLatin1Char('/') + QLatin1String(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const auto expand = [&root](QStringList words) {
+            for (QString &w : words) {
+                if (w.startsWith(QLatin1String("file://@")))
+                    w = QUrl::fromLocalFile(root + QLatin1Char('/') + w.mid(8)).toString(QUrl::FullyEncoded);
+                else if (w == QLatin1String("@"))
+                    w = root;
+                else if (w.startsWith(QLatin1Char('@')))
+                    w = root + QLatin1Char('/') + w.mid(1);
+            }
+            return words;
+        };
+        // Relative paths are the current folder's.
+        const QString previous = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(root));
+        const lectern::app::Invocation inv = lectern::app::parseInvocation(expand(args));
+        QVERIFY(QDir::setCurrent(previous));
+
+        for (const QString &word : std::as_const(errorWords))
+            QVERIFY2(inv.error.contains(word), qPrintable(inv.error));
+        if (errorWords.isEmpty())
+            QVERIFY2(inv.error.isEmpty(), qPrintable(inv.error));
+        QCOMPARE(inv.dbPath, dbPath);
+        QCOMPARE(inv.command, command);
+        QCOMPARE(inv.args, expand(commandArgs));
+        QCOMPARE(inv.files, expand(files));
+    }
+
+    void missingFileIsAUsageError()
+    {
+        const Run r = lectern({m_dir.filePath(QStringLiteral("no-such.bib"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("no-such.bib")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("exist")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_db)); // no library was opened
+        const Run help = lectern({QStringLiteral("--help")});
+        QVERIFY(help.out.contains(QLatin1String("COMMAND | FILE")));
     }
 };
 

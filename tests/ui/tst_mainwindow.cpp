@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void keyboardTriage();
     void importShowsSummary();
     void cancelledImportLeavesLibraryUnchanged();
+    void filesGivenAtStartImportAfterTheSample();
+    void filesGivenAtStartWaitForALibrary();
     void pickShownVariant();
     void shortcutsDialogListsKeys();
     void selectionPersists();
@@ -607,6 +610,70 @@ void TestMainWindow::cancelledImportLeavesLibraryUnchanged()
     QVERIFY(count.ok());
     QCOMPARE(*count, 48);
     QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+}
+
+void TestMainWindow::filesGivenAtStartImportAfterTheSample()
+{
+    // `lectern FILE…` (a desktop's "Open with Lectern") on a brand-new library.
+    const QString file = m_dir->filePath(QStringLiteral("opened.bib"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("@inproceedings{okafor_zebra_2024,\n"
+                "  title = {Zebra: Striped Attention for Long Sequences},\n"
+                "  abstract = {We propose Zebra, a method for striped attention over very long "
+                "sequences that keeps memory linear in the sequence length.},\n"
+                "  booktitle = {NeurIPS}, year = {2024},\n}\n\n"
+                "@article{lind_massart_2024,\n"
+                "  title = {Learning Halfspaces with Massart Noise},\n"
+                "  abstract = {This paper studies the sample complexity of learning halfspaces "
+                "with Massart noise and gives a nearly optimal algorithm.},\n"
+                "  journal = {JMLR}, year = {2024},\n}\n");
+    }
+    MainWindow w(dbPath());
+    QCOMPARE(w.paperModel()->rowCount(), 48); // the sample is in first
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importWhenShown({file});
+    QVERIFY(!w.importController()->isRunning()); // waits for the window
+    w.show();
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.first().at(0).toBool(), true);
+    QCOMPARE(w.paperModel()->rowCount(), 50);
+    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible());
+    QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
+    summary->close();
+
+    // Once the window is up, files are imported at once.
+    done.clear();
+    w.importWhenShown({file});
+    QVERIFY(done.wait(10000));
+    QCOMPARE(w.paperModel()->rowCount(), 50); // the same file again adds nothing
+    for (auto *d : w.findChildren<ui::ImportSummaryDialog *>())
+        d->close();
+}
+
+void TestMainWindow::filesGivenAtStartWaitForALibrary()
+{
+    const QString file = m_dir->filePath(QStringLiteral("extra.txt"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ICML 2024 Papers\n\nA paper that must not be imported anywhere.\n");
+    }
+    // A folder is no library file: the window opens with the error, and imports nothing.
+    MainWindow w(m_dir->path());
+    QVERIFY(!w.openError().isEmpty());
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    w.importWhenShown({file});
+    w.show();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox *>()) && box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("not imported")), qPrintable(box->text()));
+    QVERIFY(!w.importController()->isRunning());
+    QCOMPARE(done.count(), 0);
+    box->close();
 }
 
 void TestMainWindow::pickShownVariant()
