@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -191,6 +192,17 @@ void MainWindow::buildActions()
     edit->addSeparator();
     addAction(edit, tr("&Find"), {QKeySequence(Qt::Key_Slash), QKeySequence::Find},
               [this] { m_search->focusSearch(); });
+    // Esc in the list (after a click on a match or a header) clears the search as it does in
+    // the field, keeping the current paper. Enabled only while there is a search: otherwise Esc
+    // goes on as before.
+    m_clearSearchAction = new QAction(tr("In the list: clear the search, keeping the paper"), m_list);
+    m_clearSearchAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_clearSearchAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_clearSearchAction->setEnabled(false);
+    m_list->addAction(m_clearSearchAction);
+    connect(m_clearSearchAction, &QAction::triggered, m_search, &SearchBar::clear);
+    connect(m_search->lineEdit(), &QLineEdit::textChanged, m_clearSearchAction,
+            [this](const QString &text) { m_clearSearchAction->setEnabled(!text.isEmpty()); });
     addAction(edit, tr("&Save Search…"), {QKeySequence::Save},
               [this] { m_sidebar->saveSearch(m_search->text()); });
     addAction(edit, tr("Edit &Title"), {QKeySequence(Qt::Key_F2)}, [this] { m_detail->editTitle(); });
@@ -280,13 +292,14 @@ void MainWindow::showShortcuts()
     // Keys handled by the widgets themselves: listed through inert actions (never added to a
     // widget, so they cannot fire).
     QObject owner; // parent of the inert actions while the dialog is open
-    ShortcutsDialog::Group fields{tr("In fields"), {}};
+    ShortcutsDialog::Group fields{tr("In fields and the list"), {}};
     const auto inert = [&fields, &owner](const QString &text, const QKeySequence &key) {
         auto *a = new QAction(text, &owner);
         a->setShortcut(key);
         fields.actions.append(a);
     };
-    inert(tr("Clear the search, then back to the list"), QKeySequence(Qt::Key_Escape));
+    inert(tr("In the search field: clear it, then back to the list"), QKeySequence(Qt::Key_Escape));
+    fields.actions.append(m_clearSearchAction);
     inert(tr("Save the title or tag being typed"), QKeySequence(Qt::Key_Return));
     inert(tr("Cancel a title edit"), QKeySequence(Qt::Key_Escape));
     inert(tr("Next pane"), QKeySequence(Qt::Key_Tab));

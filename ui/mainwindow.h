@@ -120,6 +120,7 @@ private:
     NotesPane *m_notes = nullptr;
     QLabel *m_countLabel = nullptr;
     QAction *m_relevanceAction = nullptr;
+    QAction *m_clearSearchAction = nullptr;
     QList<QPair<QString, QList<QAction *>>> m_actionGroups;
 
     QStringList m_pendingImport;

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void noteUndoShowsOldText();
     void searchNarrowsAndClears();
     void searchListsBestMatchFirst();
+    void escapeInListClearsSearch();
     void badQueryShowsMessage();
     void tagAndViewFilters();
     void bulkTaggingOfSelection();
@@ -275,6 +276,45 @@ void TestMainWindow::searchNarrowsAndClears()
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
     QVERIFY(!w.paperModel()->isFiltered());
     QVERIFY(w.searchBar()->text().isEmpty());
+}
+
+void TestMainWindow::escapeInListClearsSearch()
+{
+    MainWindow w(dbPath());
+    w.resize(1000, 420); // far fewer rows in view than the library has
+    if (!activate(w))
+        QSKIP("The platform cannot activate windows, so shortcuts cannot fire.");
+    auto *list = w.paperList();
+    auto *model = w.paperModel();
+    const qint64 near = idAt(w, 2);
+    const qint64 far = idAt(w, 45);
+    QVERIFY(w.editor()->addTag({near, far}, QStringLiteral("later")));
+
+    w.searchBar()->setText(QStringLiteral("tag:later"));
+    QTRY_COMPARE(model->rowCount(), 2);
+    // A click on a match puts the focus in the list.
+    const QModelIndex match = model->indexOf(far);
+    QVERIFY(match.isValid());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(match).center());
+    QTRY_VERIFY(list->hasFocus());
+    QCOMPARE(list->currentId(), far);
+
+    QTest::keyClick(list, Qt::Key_Escape);
+    QTRY_COMPARE(model->rowCount(), 48);
+    QVERIFY(!model->isFiltered());
+    QVERIFY(w.searchBar()->text().isEmpty());
+    QVERIFY(list->hasFocus());
+    QCOMPARE(list->currentId(), far);
+    QCOMPARE(list->selectedIds(), QList<qint64>{far});
+    const QRect shown = list->visualRect(model->indexOf(far));
+    QVERIFY2(list->viewport()->rect().contains(shown), "the current paper is scrolled into view");
+
+    // With no search, Esc changes nothing.
+    QTest::keyClick(list, Qt::Key_Escape);
+    QCOMPARE(model->rowCount(), 48);
+    QCOMPARE(list->currentId(), far);
+    QCOMPARE(list->selectedIds(), QList<qint64>{far});
+    QVERIFY(list->hasFocus());
 }
 
 void TestMainWindow::searchListsBestMatchFirst()
@@ -726,7 +766,7 @@ void TestMainWindow::shortcutsDialogListsKeys()
         if (!a->shortcut().isEmpty())
             keys.append(a->shortcut().toString());
     }
-    for (const char *k : {"J", "K", "/", "R", "U", "1", "9", "Ctrl+3", "F2"})
+    for (const char *k : {"J", "K", "/", "R", "U", "1", "9", "Ctrl+3", "F2", "Esc"})
         QVERIFY2(keys.contains(QString::fromLatin1(k)), k);
 }
 
