@@ -130,8 +130,13 @@ int cmdImport(Context &c)
                  .arg(report->nearDuplicates)
                  .arg(report->filesSkipped)
                  .arg(report->paragraphs)
-                 .arg(report->files)
-          << Qt::endl;
+                 .arg(report->files);
+    if (report->skipped > 0) {
+        c.out << (report->skipped == 1 ? QStringLiteral("; 1 unreadable record skipped (see the warning)")
+                                       : QStringLiteral("; %1 unreadable records skipped (see the warnings)")
+                                             .arg(report->skipped));
+    }
+    c.out << Qt::endl;
     return kOk;
 }
 

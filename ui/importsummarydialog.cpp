@@ -24,7 +24,12 @@ QString ImportSummaryDialog::summaryText(const library::ImportReport &r)
                  + (r.nearDuplicates > 0
                         ? models::countLabel(r.nearDuplicates, tr(" (1 near duplicate)"), tr(" (%1 near duplicates)"))
                         : QString()));
-    lines.append(tr("%1 skipped (already in the library)").arg(r.skipped));
+    // Records a reader could not use (each one is in the list below with its line); text
+    // already in the library counts as merged, whole files seen before as already imported.
+    if (r.skipped > 0) {
+        lines.append(models::countLabel(r.skipped, tr("1 record skipped (could not be read; see below)"),
+                                        tr("%1 records skipped (could not be read; see below)")));
+    }
     return lines.join(QLatin1Char('\n'));
 }
 

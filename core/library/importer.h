@@ -23,7 +23,7 @@ struct ImportReport
     int newPapers = 0;        // papers created
     int mergedDuplicates = 0; // paragraphs merged into an existing paper (exact or near)
     int nearDuplicates = 0;   // of those, merged by similarity rather than exact text
-    int skipped = 0;          // paragraphs not added (already imported)
+    int skipped = 0;          // records a reader could not use, each also a diagnostic
     QList<Diagnostic> diagnostics;
 };
 

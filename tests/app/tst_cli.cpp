@@ -133,6 +133,23 @@ private Q_SLOTS:
         QCOMPARE(first.value(QLatin1String("year")).toInt(), 2024);
     }
 
+    // A malformed BibTeX entry is left out, named on stderr with its line, and counted.
+    void importCountsUnreadableRecords()
+    {
+        QTemporaryDir dir;
+        const QString bib = dir.filePath(QStringLiteral("refs.bib"));
+        QFile f(bib);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("@article{good, title = {Striped attention for long sequences}, year = {2024}}\n\n"
+                "@article{broken, title = {Unclosed\n\n"
+                "@article{also_good, title = {Halfspaces with Massart noise}, year = {2023}}\n");
+        f.close();
+        const Run r = lectern({QStringLiteral("import"), bib});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("1 unreadable record skipped")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QLatin1String("refs.bib:3")), qPrintable(r.err));
+    }
+
     void reimportIsIdempotent()
     {
         QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void titleEditIsUndoable();
     void keyboardTriage();
     void importShowsSummary();
+    void summaryNamesWhatWasSkipped();
     void cancelledImportLeavesLibraryUnchanged();
     void filesGivenAtStartImportAfterTheSample();
     void filesGivenAtStartWaitForALibrary();
@@ -618,6 +619,19 @@ void TestMainWindow::importShowsSummary()
     QTRY_VERIFY(summary->isVisible());
     QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
     summary->close();
+}
+
+// Skipped records are ones that could not be read (a malformed BibTeX entry), not duplicates.
+void TestMainWindow::summaryNamesWhatWasSkipped()
+{
+    library::ImportReport report;
+    report.files = 1;
+    report.newPapers = 3;
+    QVERIFY(!ui::ImportSummaryDialog::summaryText(report).contains(QLatin1String("skipped")));
+    report.skipped = 1;
+    const QString text = ui::ImportSummaryDialog::summaryText(report);
+    QVERIFY2(text.contains(QLatin1String("1 record skipped (could not be read")), qPrintable(text));
+    QVERIFY(!text.contains(QLatin1String("already in the library")));
 }
 
 void TestMainWindow::cancelledImportLeavesLibraryUnchanged()
