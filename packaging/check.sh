@@ -3,6 +3,8 @@
 #   check.sh metainfo FILE VERSION     appstreamcli validate --no-net, and a <release> for VERSION
 #   check.sh desktop FILE              Exec opens files (%F), MimeType lists the bibliography types
 #                                      and no generic one; then desktop-file-validate
+#   check.sh mime FILE WORK_DIR       update-mime-database accepts it, and .ris files get the
+#                                      RIS type the .desktop file names
 #   check.sh deb BUILD_DIR WORK_DIR APP_ID
 #                                      cpack -G DEB, then check the .deb's files and dependencies
 set -eu
@@ -35,6 +37,18 @@ desktop)
     if printf '%s\n' "$out" | grep -v ': hint: ' | grep .; then fail "desktop-file-validate warned"; fi
     echo "$2: valid"
     ;;
+mime)
+    command -v update-mime-database >/dev/null || skip update-mime-database shared-mime-info
+    rm -rf "$3" && mkdir -p "$3/packages"
+    cp "$2" "$3/packages/"
+    update-mime-database "$3" 2>&1 | tee "$3/log"
+    if grep -qi 'error\|warning' "$3/log"; then fail "update-mime-database complained about $2"; fi
+    grep -qx '50:application/x-research-info-systems:\*\.ris' "$3/globs2" \
+        || fail "$2: *.ris is not mapped to application/x-research-info-systems"
+    grep -q 'application/vnd.citationstyles.csl+json:\*\.csl\.json' "$3/globs2" \
+        || fail "$2: *.csl.json is not mapped to CSL-JSON"
+    echo "$2: valid"
+    ;;
 deb)
     build="$2" work="$3" id="$4"
     command -v dpkg-deb >/dev/null || skip dpkg-deb dpkg
@@ -45,7 +59,8 @@ deb)
     dpkg-deb -c "$deb" | awk '{ print $NF }' >"$work/contents"
     for f in ./usr/bin/lectern ./usr/share/applications/$id.desktop \
              ./usr/share/metainfo/$id.metainfo.xml \
-             ./usr/share/icons/hicolor/scalable/apps/$id.svg; do
+             ./usr/share/icons/hicolor/scalable/apps/$id.svg \
+             ./usr/share/mime/packages/$id.xml; do
         grep -qxF "$f" "$work/contents" || fail "$(basename "$deb") lacks $f"
     done
     depends="$(dpkg-deb -f "$deb" Depends)"
