@@ -79,6 +79,8 @@ private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
     qint64 idAt(MainWindow &w, int row) { return w.paperModel()->idAt(row); }
     library::PaperDetail detail(MainWindow &w, qint64 id);
+    // Waits for the import to finish, then checks the list size and the summary dialog's text.
+    void expectImportSummary(MainWindow &w, QSignalSpy &done, int rows, const QString &text);
     bool activate(MainWindow &w);
     // subset's ids in the library's order for sort.
     QList<qint64> sortedIds(MainWindow &w, const QList<qint64> &subset, library::PaperSort sort,
@@ -104,6 +106,19 @@ void TestMainWindow::init()
 void TestMainWindow::cleanup()
 {
     m_dir.reset();
+}
+
+void TestMainWindow::expectImportSummary(MainWindow &w, QSignalSpy &done, int rows, const QString &text)
+{
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.first().at(0).toBool(), true);
+    QCOMPARE(w.paperModel()->rowCount(), rows);
+    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible());
+    QVERIFY2(summary->findChild<QLabel *>()->text().contains(text),
+             qPrintable(summary->findChild<QLabel *>()->text()));
+    summary->close();
 }
 
 library::PaperDetail TestMainWindow::detail(MainWindow &w, qint64 id)
@@ -611,14 +626,9 @@ void TestMainWindow::importShowsSummary()
     }
     QSignalSpy done(&w, &MainWindow::importFinished);
     w.importFiles({file});
-    QVERIFY(done.wait(10000));
-    QCOMPARE(done.first().at(0).toBool(), true);
-    QCOMPARE(w.paperModel()->rowCount(), 50);
-    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
-    QVERIFY(summary);
-    QTRY_VERIFY(summary->isVisible());
-    QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
-    summary->close();
+    expectImportSummary(w, done, 50, QStringLiteral("2 new papers"));
+    if (QTest::currentTestFailed())
+        return;
 }
 
 // Skipped records are ones that could not be read (a malformed BibTeX entry), not duplicates.
@@ -690,14 +700,9 @@ void TestMainWindow::filesGivenAtStartImportAfterTheSample()
     w.importWhenShown({file});
     QVERIFY(!w.importController()->isRunning()); // waits for the window
     w.show();
-    QVERIFY(done.wait(10000));
-    QCOMPARE(done.first().at(0).toBool(), true);
-    QCOMPARE(w.paperModel()->rowCount(), 50);
-    ui::ImportSummaryDialog *summary = w.findChild<ui::ImportSummaryDialog *>();
-    QVERIFY(summary);
-    QTRY_VERIFY(summary->isVisible());
-    QVERIFY(summary->findChild<QLabel *>()->text().contains(QStringLiteral("2 new papers")));
-    summary->close();
+    expectImportSummary(w, done, 50, QStringLiteral("2 new papers"));
+    if (QTest::currentTestFailed())
+        return;
 
     // Once the window is up, files are imported at once.
     done.clear();
