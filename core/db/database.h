@@ -57,6 +57,8 @@ public:
     explicit Transaction(const QSqlDatabase &db);
     ~Transaction();
     bool isActive() const { return m_active; }
+    // Inside another Transaction: commit() only releases a savepoint; the caller commits.
+    bool isNested() const { return !m_savepoint.isEmpty(); }
     Status commit();
 
 private:

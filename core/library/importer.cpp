@@ -49,7 +49,6 @@ struct PreparedParagraph
     QString key;
     QByteArray hash;
     text::NearDuplicateIndex::Fingerprint fingerprint;
-    QString title;
     QByteArray shownUtf8; // what SQLite stores, encoded here rather than on the writing thread
     QByteArray titleUtf8;
 };
@@ -62,9 +61,8 @@ void prepareParagraph(PreparedParagraph &p)
     p.key = text::comparisonKey(p.shown);
     p.hash = text::keyHash(p.key);
     p.fingerprint = text::NearDuplicateIndex::fingerprint(p.key);
-    p.title = text::deriveTitle(p.shown);
     p.shownUtf8 = p.shown.toUtf8();
-    p.titleUtf8 = p.title.toUtf8();
+    p.titleUtf8 = text::deriveTitle(p.shown).toUtf8();
 }
 
 constexpr qsizetype kBatchSize = 256;
@@ -425,7 +423,7 @@ Status ImportSession::importSource(const ImportSource &source, int index, int co
                 cancelled = true;
                 return false;
             }
-            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}, {}, {}});
+            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}, {}});
             if (pending.size() >= kBatchSize) {
                 if (Status st = rotate(); !st) {
                     failure = st;
@@ -539,13 +537,16 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     const qint64 commitMs = phase.restart();
     // Every search reads each index segment. The bulk index above writes few per import, and
     // FTS5's automerge keeps small imports in check; a large one into a fragmented index is
-    // worth one full merge. The content is committed already: a failure only costs speed.
+    // worth one full merge. A failed merge changes nothing (SQLite undoes the statement), so it
+    // only costs speed and never the import.
     if (report.newPapers >= kMergeAfterPapers) {
         if (auto st = db::mergeFullTextIndexIfFragmented(db); !st)
             qCWarning(lcImport) << "full-text index merge failed:" << st.error();
     }
     qCDebug(lcImportTiming) << "phases: rows" << rowsMs << "ms, full-text index" << ftsMs
-                            << "ms, commit" << commitMs << "ms, merge" << phase.elapsed() << "ms";
+                            << (tx.isNested() ? "ms, savepoint release (the caller commits)"
+                                              : "ms, commit")
+                            << commitMs << "ms, merge" << phase.elapsed() << "ms";
     qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
                      << "duplicates merged from" << report.files << "files";
     return report;
