@@ -8,10 +8,26 @@
 
 namespace lectern {
 
+// What kind of failure an Error is, so callers decide by code and never by the English text.
+// Add codes as callers need to tell failures apart; Unspecified is for errors only shown.
+enum class ErrorCode {
+    Unspecified,
+    InvalidInput,     // the user's input (file, query, argument) is not what it should be
+    NotFound,         // a paper, tag, file or server object that does not exist
+    Conflict,         // the change clashes with existing data (name taken, concurrent edit)
+    Cancelled,        // the user stopped it; nothing was changed
+    Io,               // a file could not be read or written
+    Database,         // SQLite or PostgreSQL reported a failure
+    Unreachable,      // a server could not be reached (network, server down)
+    PermissionDenied, // the server or the file system refused the operation
+    Unsupported,      // a format, version or feature this build cannot handle
+};
+
 // An error as a value: what happened, phrased for the user, plus what to do about it.
 struct Error
 {
     QString message;
+    ErrorCode code = ErrorCode::Unspecified;
 };
 
 // A std::expected-like result (std::expected is C++23; g++ 12 builds C++20).
@@ -42,6 +58,13 @@ public:
         return e ? e->message : QString();
     }
 
+    // ErrorCode::Unspecified when ok().
+    ErrorCode errorCode() const
+    {
+        const Error *e = std::get_if<Error>(&m_state);
+        return e ? e->code : ErrorCode::Unspecified;
+    }
+
 private:
     std::variant<T, Error> m_state;
 };
@@ -51,15 +74,16 @@ class [[nodiscard]] Status
 {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error.message)) {}
+    Status(Error error) : m_error(std::move(error)) {}
 
     static Status success() { return {}; }
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
-    QString error() const { return m_error.value_or(QString()); }
+    QString error() const { return m_error ? m_error->message : QString(); }
+    ErrorCode errorCode() const { return m_error ? m_error->code : ErrorCode::Unspecified; }
 
 private:
-    std::optional<QString> m_error;
+    std::optional<Error> m_error;
 };
 
 } // namespace lectern

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace lectern::library {
+
+// One author of a paper, as bibliographies name people: "von Neumann, Jr., John" is
+// particle "von", family "Neumann", suffix "Jr.", given "John". An organisation
+// ("{CERN Collaboration}", RIS/CSL literal names) has only `literal`.
+// Every reader produces these in the paper's author order; the library stores them in that order.
+struct Author
+{
+    QString family;
+    QString given;
+    QString particle; // "von", "van der", "de la"; kept apart so sorting uses the family name
+    QString suffix;   // "Jr.", "III"
+    QString literal;  // an organisation or a name that cannot be split
+
+    bool isOrganisation() const { return !literal.isEmpty(); }
+    bool isEmpty() const { return family.isEmpty() && given.isEmpty() && literal.isEmpty(); }
+    bool operator==(const Author &) const = default;
+
+    // "van der Berg, Jr., Anna" or the literal: the "Family, Given" form the query language
+    // and BibTeX use.
+    QString sortName() const;
+    // "Anna van der Berg Jr." or the literal: how a reader reads the name.
+    QString displayName() const;
+    // The family name with its particle ("van der Berg"), or the literal.
+    QString familyWithParticle() const;
+};
+
+using Authors = QList<Author>;
+
+// The library's older one-string form, "Family, Given; Family, Given" (schema v2's
+// papers.authors): a part without a comma is an organisation.
+Authors authorsFromLegacyString(const QString &authors);
+QString authorsToLegacyString(const Authors &authors);
+
+} // namespace lectern::library
