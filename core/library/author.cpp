@@ -1,5 +1,8 @@
 #include "core/library/author.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 
 namespace lectern::library {
@@ -36,6 +39,49 @@ QString Author::displayName() const
     if (!suffix.isEmpty())
         parts << suffix;
     return parts.join(QLatin1Char(' ')).simplified();
+}
+
+QString authorsToStorage(const Authors &authors)
+{
+    QJsonArray array;
+    for (const Author &author : authors) {
+        if (author.isEmpty())
+            continue;
+        QJsonObject o;
+        const auto put = [&o](const char *key, const QString &value) {
+            if (!value.isEmpty())
+                o.insert(QLatin1String(key), value);
+        };
+        put("family", author.family);
+        put("given", author.given);
+        put("particle", author.particle);
+        put("suffix", author.suffix);
+        put("literal", author.literal);
+        array.append(o);
+    }
+    if (array.isEmpty())
+        return {};
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+Authors authorsFromStorage(const QString &stored)
+{
+    if (!stored.startsWith(QLatin1Char('[')))
+        return authorsFromLegacyString(stored);
+    Authors result;
+    const QJsonArray array = QJsonDocument::fromJson(stored.toUtf8()).array();
+    for (const QJsonValue &value : array) {
+        const QJsonObject o = value.toObject();
+        Author author;
+        author.family = o.value(QLatin1String("family")).toString();
+        author.given = o.value(QLatin1String("given")).toString();
+        author.particle = o.value(QLatin1String("particle")).toString();
+        author.suffix = o.value(QLatin1String("suffix")).toString();
+        author.literal = o.value(QLatin1String("literal")).toString();
+        if (!author.isEmpty())
+            result.append(author);
+    }
+    return result;
 }
 
 Authors authorsFromLegacyString(const QString &authors)

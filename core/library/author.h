@@ -32,6 +32,12 @@ struct Author
 
 using Authors = QList<Author>;
 
+// How papers.authors stores them: a JSON array of objects with the non-empty keys of
+// {family, given, particle, suffix, literal}, in author order ("" for none).
+QString authorsToStorage(const Authors &authors);
+// Reads that form, and also the older one-string form below (schema v2 libraries).
+Authors authorsFromStorage(const QString &stored);
+
 // The library's older one-string form, "Family, Given; Family, Given" (schema v2's
 // papers.authors): a part without a comma is an organisation.
 Authors authorsFromLegacyString(const QString &authors);
