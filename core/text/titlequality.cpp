@@ -1,0 +1,256 @@
+#include "core/text/titlequality.h"
+
+#include <QList>
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::text {
+
+namespace {
+
+bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    for (const QStringView candidate : list) {
+        if (candidate.size() == word.size() && word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// Whitespace-separated words with surrounding punctuation removed; math ($…$) is one word.
+QList<QStringView> titleWords(QStringView title)
+{
+    QList<QStringView> words;
+    qsizetype begin = -1;
+    bool inMath = false;
+    for (qsizetype i = 0; i <= title.size(); ++i) {
+        const bool end = i == title.size();
+        if (!end && title[i] == u'$')
+            inMath = !inMath;
+        if (end || (!inMath && title[i].isSpace())) {
+            if (begin >= 0) {
+                QStringView w = title.mid(begin, i - begin);
+                while (!w.isEmpty() && !w.front().isLetterOrNumber() && w.front() != u'$')
+                    w = w.mid(1);
+                while (!w.isEmpty() && !w.back().isLetterOrNumber() && w.back() != u'$')
+                    w.chop(1);
+                if (!w.isEmpty())
+                    words.append(w);
+            }
+            begin = -1;
+        } else if (begin < 0) {
+            begin = i;
+        }
+    }
+    return words;
+}
+
+bool isAuxiliary(QStringView w)
+{
+    return isOneOf(w, {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
+                       u"may", u"might", u"will", u"would", u"should", u"must", u"does", u"do",
+                       u"did", u"cannot"});
+}
+
+bool isReportingVerb(QStringView w)
+{
+    return isOneOf(w, {u"propose",     u"proposes",   u"present",     u"presents",  u"show",
+                       u"shows",       u"achieve",    u"achieves",    u"outperform", u"outperforms",
+                       u"demonstrate", u"demonstrates", u"introduce", u"introduces", u"provides",
+                       u"enables",     u"allows",     u"requires",    u"remains",   u"suffers",
+                       u"relies",      u"exhibits",   u"yields",      u"leads",     u"consists",
+                       u"aims",        u"focuses",    u"becomes",     u"involves",  u"considers",
+                       u"studies",     u"describes",  u"develops",    u"investigates"});
+}
+
+bool isClosedClassWord(QStringView w)
+{
+    return isOneOf(w, {u"a",     u"an",    u"the",   u"of",      u"for",   u"to",      u"with",
+                       u"in",    u"on",    u"by",    u"via",     u"from",  u"under",   u"using",
+                       u"at",    u"as",    u"into",  u"through", u"and",   u"or",      u"nor",
+                       u"but",   u"that",  u"which", u"whose",   u"its",   u"their",   u"this",
+                       u"these", u"those", u"such",  u"than",    u"over",  u"between", u"among",
+                       u"about", u"both",  u"either", u"each",   u"every", u"while",   u"when",
+                       u"where", u"based", u"towards", u"toward", u"against", u"without",
+                       u"across", u"within", u"upon", u"if",   u"so",    u"very",    u"more",
+                       u"most",  u"less",  u"whether", u"how",   u"what"});
+}
+
+// Adjective endings, only trusted right after an article or determiner.
+bool looksAdjective(QStringView w)
+{
+    if (isOneOf(w, {u"objective", u"alternative", u"primitive", u"derivative", u"incentive",
+                    u"representative", u"collective", u"variable", u"table"}))
+        return false;
+    for (const QStringView suffix : {u"ible", u"able", u"ous", u"ive", u"ical", u"ful", u"less"}) {
+        if (w.size() > suffix.size() + 2 && w.endsWith(suffix, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool opensLikeSentence(const QList<QStringView> &w)
+{
+    const QStringView first = w[0];
+    const QStringView second = w.size() > 1 ? w[1] : QStringView();
+    if (isOneOf(first, {u"we", u"our", u"us", u"i", u"here", u"recent", u"recently", u"it",
+                        u"however", u"although", u"though", u"while", u"despite", u"since",
+                        u"because", u"moreover", u"furthermore", u"thus", u"hence", u"therefore",
+                        u"these", u"they", u"existing", u"current", u"currently", u"most",
+                        u"many", u"previous", u"prior", u"traditional", u"conventional",
+                        u"nowadays", u"today", u"additionally", u"finally", u"specifically",
+                        u"unfortunately", u"typically", u"often", u"given", u"motivated"}))
+        return true;
+    if (isOneOf(first, {u"in"}) &&
+        isOneOf(second, {u"this", u"the", u"recent", u"these", u"our", u"particular", u"many",
+                         u"order", u"contrast", u"addition", u"practice", u"general"}))
+        return true;
+    if (isOneOf(first, {u"this", u"the"}) &&
+        isOneOf(second, {u"paper", u"work", u"study", u"article", u"note", u"approach",
+                         u"method", u"problem", u"goal", u"aim", u"key", u"main"}))
+        return true;
+    if (isOneOf(first, {u"there"}) && isOneOf(second, {u"is", u"are", u"has", u"have", u"exist"}))
+        return true;
+    if (isOneOf(first, {u"to"}) &&
+        isOneOf(second, {u"address", u"tackle", u"solve", u"overcome", u"this", u"that", u"do",
+                         u"achieve", u"improve", u"alleviate", u"mitigate", u"remedy", u"fill"}))
+        return true;
+    return false;
+}
+
+// A plural "s" folded so that "networks" and "network" count as one word.
+QString folded(QString w)
+{
+    if (w.size() > 3 && w.endsWith(u's') && !w.endsWith(u"ss"_s) && !w.endsWith(u"us"_s) &&
+        !w.endsWith(u"is"_s))
+        w.chop(1);
+    return w;
+}
+
+bool isStopWord(QStringView w)
+{
+    return isClosedClassWord(w) || isAuxiliary(w) ||
+           isOneOf(w, {u"we", u"our", u"us", u"it", u"be", u"been", u"being", u"not", u"no",
+                       u"can", u"new", u"novel", u"all", u"any", u"some", u"one", u"there",
+                       u"here", u"they", u"them", u"then", u"also", u"only"});
+}
+
+// Lower-case word tokens: runs of letters and digits, TeX commands ("\mathcal") skipped.
+QStringList tokens(QStringView text)
+{
+    QStringList out;
+    qsizetype begin = -1;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool word = i < text.size() && text[i].isLetterOrNumber();
+        if (word && begin < 0) {
+            begin = i;
+        } else if (!word && begin >= 0) {
+            if (begin == 0 || text[begin - 1] != u'\\')
+                out.append(text.mid(begin, i - begin).toString().toLower());
+            begin = -1;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+bool isSentenceLikeTitle(QStringView title)
+{
+    const QList<QStringView> w = titleWords(title);
+    if (w.isEmpty())
+        return false;
+    if (title.trimmed().endsWith(u'\u2026') || title.trimmed().endsWith(u"..."))
+        return true;
+    if (opensLikeSentence(w))
+        return true;
+    const bool question = title.trimmed().endsWith(u'?');
+    for (qsizetype i = 0; i < w.size(); ++i) {
+        if (isOneOf(w[i], {u"we", u"our", u"us"}))
+            return true;
+        if (!question && i > 0 && (isAuxiliary(w[i]) || isReportingVerb(w[i])))
+            return true;
+    }
+    if (w.size() > 1) {
+        const QStringView last = w.back();
+        if (isClosedClassWord(last) ||
+            isOneOf(last, {u"new", u"novel", u"different", u"various", u"several", u"other",
+                           u"same", u"proposed", u"existing", u"underlying", u"resulting",
+                           u"corresponding", u"given", u"first", u"many"}))
+            return true;
+        const QStringView beforeLast = w[w.size() - 2];
+        if (isOneOf(beforeLast, {u"a", u"an", u"the", u"this", u"its", u"their", u"these"}) &&
+            looksAdjective(last))
+            return true;
+    }
+    return false;
+}
+
+QStringList contentWords(QStringView text)
+{
+    QStringList out;
+    QSet<QString> seen;
+    for (const QString &t : tokens(text)) {
+        if (t.size() < 2 || isStopWord(t))
+            continue; // single letters are mostly math variables
+        QString f = folded(t);
+        if (!seen.contains(f)) {
+            seen.insert(f);
+            out.append(f);
+        }
+    }
+    return out;
+}
+
+double contentWordF1(QStringView derived, QStringView real)
+{
+    const QStringList d = contentWords(derived);
+    const QStringList r = contentWords(real);
+    if (d.isEmpty() || r.isEmpty())
+        return 0;
+    const QSet<QString> realSet(r.cbegin(), r.cend());
+    qsizetype common = 0;
+    for (const QString &w : d)
+        common += realSet.contains(w) ? 1 : 0;
+    if (common == 0)
+        return 0;
+    const double precision = double(common) / double(d.size());
+    const double recall = double(common) / double(r.size());
+    return 2 * precision * recall / (precision + recall);
+}
+
+QString leadingName(QStringView realTitle)
+{
+    const qsizetype colon = realTitle.indexOf(u':');
+    if (colon <= 0)
+        return {};
+    const QStringView name = realTitle.left(colon).trimmed();
+    if (name.isEmpty() || name.count(u' ') > 3)
+        return {};
+    return name.toString();
+}
+
+bool mentionsName(QStringView title, QStringView name)
+{
+    const auto joined = [](QStringView text) {
+        QString out = tokens(text).join(u' ');
+        out.prepend(u' ');
+        out.append(u' ');
+        return out;
+    };
+    const QString haystack = joined(title);
+    const auto contains = [&](QStringView part) {
+        const QString needle = joined(part);
+        return needle.size() > 2 && haystack.contains(needle);
+    };
+    const qsizetype open = name.indexOf(u'(');
+    const qsizetype close = name.lastIndexOf(u')');
+    if (open > 0 && close > open)
+        return contains(name.mid(open + 1, close - open - 1)) || contains(name.left(open));
+    return contains(name);
+}
+
+} // namespace lectern::text

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace lectern::text {
+
+// Measures of a display title, used to judge derived titles against the authors' own
+// (tests/core/text/tst_titlecorpus, bench/titles) and by the deriver to reject a candidate.
+
+// Whether a title reads like a sentence or a cut-off phrase rather than a title:
+//  - it opens like a sentence of an abstract: "We", "Our", "In this/the/recent …", "Here",
+//    "This paper/work/study …", "Recent", "Recently", "There is/are", "It", "However",
+//    "Although", "While", "Despite", "To address/tackle/solve …", "Existing/Current/Most …";
+//  - it contains a finite verb phrase: "we"/"our"/"us" anywhere, an auxiliary ("is", "are",
+//    "has been", "can be", …) or a reporting verb ("shows", "achieves", "propose", …), unless
+//    the title is a question;
+//  - it ends mid-phrase: on "…", or on a preposition, article, conjunction, determiner, or an
+//    adjective after an article ("Stochastic version of the non-reversible").
+bool isSentenceLikeTitle(QStringView title);
+
+// Lower-case content words of text, each once: runs of letters and digits (split at hyphens and
+// punctuation) without TeX commands, single letters and stop words; a plural "s" is folded
+// ("networks" -> "network").
+QStringList contentWords(QStringView text);
+
+// Harmonic mean of precision and recall of the content words of derived against real
+// (0 when either has none).
+double contentWordF1(QStringView derived, QStringView real);
+
+// The name a real title leads with: the part before its first colon when it has one to four
+// words ("DINGO: Distributed Newton-Type …" -> "DINGO"); empty otherwise.
+QString leadingName(QStringView realTitle);
+
+// Whether title mentions name: its words in order, case- and punctuation-insensitive. A name
+// with a parenthesised acronym ("Neural Interaction Transparency (NIT)") counts with either part.
+bool mentionsName(QStringView title, QStringView name);
+
+} // namespace lectern::text
