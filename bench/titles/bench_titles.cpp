@@ -61,8 +61,8 @@ void printFigures(QTextStream &out, const QString &label, const TitleEvaluation 
     out << label << u"\n"_s;
     out << u"  name hit rate     "_s << percent(e.nameHitRate()) << u"  ("_s << e.nameHits
         << u" of "_s << e.namedPapers << u" titles \"Name: …\" with Name in the abstract)\n"_s;
-    out << u"  sentence-like     "_s << percent(e.sentenceLikeShare()) << u"  ("_s
-        << e.sentenceLike << u" of "_s << e.papers << u")\n"_s;
+    out << u"  sentence-like     "_s << percent(e.sentenceLikeShare()) << u"  ("_s << e.sentenceLike
+        << u" of "_s << e.papers << u")\n"_s;
     out << u"  content-word F1   "_s << QString::number(e.meanF1, 'f', 3) << u"\n"_s;
 }
 

@@ -1,5 +1,7 @@
 #include "core/text/inlinemarkup.h"
 
+using namespace Qt::StringLiterals;
+
 namespace lectern::text {
 
 namespace {
@@ -25,6 +27,54 @@ qsizetype mathEnd(QStringView text, qsizetype i)
     }
 }
 
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    for (const QStringView candidate : list) {
+        if (word == candidate)
+            return true;
+    }
+    return false;
+}
+
+// End (index of '>') of an HTML tag opening at i ("<em>", "</i>", "<br/>", "<a href=…>"), or -1
+// when the '<' is text ("a < b", "<1%").
+qsizetype htmlTagEnd(QStringView text, qsizetype i, QStringView &name)
+{
+    qsizetype k = i + 1;
+    if (k < text.size() && text[k] == u'/')
+        ++k;
+    const qsizetype nameStart = k;
+    while (k < text.size() && (isAsciiLetter(text[k]) || (k > nameStart && text[k].isDigit())))
+        ++k;
+    if (k == nameStart || k >= text.size() ||
+        !(text[k] == u'>' || text[k] == u' ' || text[k] == u'/'))
+        return -1;
+    name = text.mid(nameStart, k - nameStart);
+    const qsizetype end = text.indexOf(u'>', k);
+    if (end < 0 || end - i > 200)
+        return -1;
+    const qsizetype nested = text.indexOf(u'<', i + 1);
+    return nested >= 0 && nested < end ? -1 : end;
+}
+
+// The end of a TeX group "{…}" opening at i (balanced), or -1.
+qsizetype groupEnd(QStringView text, qsizetype i)
+{
+    int depth = 0;
+    for (qsizetype k = i; k < text.size(); ++k) {
+        if (text[k] == u'{')
+            ++depth;
+        else if (text[k] == u'}' && --depth == 0)
+            return k;
+    }
+    return -1;
+}
+
 } // namespace
 
 QString stripInlineMarkup(QStringView text)
@@ -44,7 +94,59 @@ QString stripInlineMarkup(QStringView text)
                 i = end;
                 continue;
             }
-        } else if (c == u'*' || c == u'`') {
+        } else if (c == u'`' && i + 1 < n && text[i + 1] == u'`') {
+            *cursor++ = QChar(u'\u201C'); // TeX quotes ``…''
+            ++i;
+            continue;
+        } else if (c == u'\'' && i + 1 < n && text[i + 1] == u'\'') {
+            *cursor++ = QChar(u'\u201D');
+            ++i;
+            continue;
+        } else if (c == u'*' || c == u'`' || c == u'{' || c == u'}') {
+            continue;
+        } else if (c == u'<') {
+            QStringView name;
+            const qsizetype end = htmlTagEnd(text, i, name);
+            if (end > i) {
+                // The content of scripts and styles is not text; a line break separates words.
+                if (text[i + 1] != u'/' && (name.compare(u"script", Qt::CaseInsensitive) == 0 ||
+                                            name.compare(u"style", Qt::CaseInsensitive) == 0)) {
+                    const qsizetype close =
+                        text.indexOf(QString(u"</"_s + name), end, Qt::CaseInsensitive);
+                    const qsizetype closeEnd = close < 0 ? -1 : text.indexOf(u'>', close);
+                    i = closeEnd < 0 ? n - 1 : closeEnd;
+                } else {
+                    i = end;
+                }
+                if (isOneOf(name, {u"br", u"p", u"div", u"li", u"BR", u"P"}) &&
+                    cursor != out.constData() && cursor[-1] != u' ')
+                    *cursor++ = QChar(u' ');
+                continue;
+            }
+        } else if (c == u'\\' && i + 1 < n) {
+            // TeX outside math: "\emph{X}", "{\it X\/}" -> X; "\%" -> %; citations, URLs and
+            // unknown macros ("\rsvrg") are dropped.
+            qsizetype k = i + 1;
+            while (k < n && isAsciiLetter(text[k]))
+                ++k;
+            if (k == i + 1) {
+                if (text[k] != u'/' && text[k] != u'\\')
+                    *cursor++ = text[k] == u' ' ? QChar(u' ') : text[k];
+                i = k;
+                continue;
+            }
+            const QStringView command = text.mid(i + 1, k - i - 1);
+            const bool dropsArgument =
+                isOneOf(command, {u"url", u"href", u"cite", u"citep", u"citet", u"ref", u"eqref",
+                                  u"footnote", u"label"});
+            if (dropsArgument && k < n && text[k] == u'{') {
+                const qsizetype end = groupEnd(text, k);
+                k = end < 0 ? k : end + 1;
+            } else if (k < n && text[k] == u' ' &&
+                       !isOneOf(command, {u"emph", u"textit", u"textbf", u"text"})) {
+                ++k; // "{\it X}": the space ends the command
+            }
+            i = k - 1;
             continue;
         } else if (c == u'_') {
             // Emphasis underscores sit at a word edge; snake_case keeps its underscore.

@@ -5,10 +5,16 @@
 
 namespace lectern::text {
 
-// The text with inline Markdown removed: emphasis markers (* ** _ __ used as emphasis, and
-// backticks) are dropped and links [label](url) become their label. TeX math ($…$, $$…$$) is
-// copied verbatim, so "$x_i * y$" keeps its underscore and asterisk. Used for titles, where
-// "**Lo**w-**R**ank" must read "Low-Rank".
+// The text with inline markup removed, as abstracts arrive from venues and preprint servers:
+// - Markdown: emphasis markers (* ** _ __ used as emphasis, and backticks) are dropped and links
+//   [label](url) become their label;
+// - HTML tags ("<em>", "</i>", "<br/>") are dropped, and so is the content of <script> and
+//   <style>; a '<' that does not open a tag ("a < b") is text;
+// - TeX outside math: text commands keep their argument ("\emph{Split LBI}", "{\it X\/}" ->
+//   "Split LBI", "X"), escapes their character ("\%"), citations, URLs and unknown macros are
+//   dropped, braces go, and ``quotes'' become typographic.
+// TeX math ($…$, $$…$$) is copied verbatim, so "$x_i * y$" keeps its underscore and asterisk.
+// Used for titles, where "**Lo**w-**R**ank" must read "Low-Rank".
 QString stripInlineMarkup(QStringView text);
 
 } // namespace lectern::text

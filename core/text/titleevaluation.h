@@ -32,7 +32,7 @@ struct TitleCase
     qsizetype index = 0; // in the corpus
     QString realTitle;
     QString derived;
-    QString name;        // leadingName(realTitle) when the abstract contains it, else empty
+    QString name; // leadingName(realTitle) when the abstract contains it, else empty
     bool nameHit = false;
     bool sentenceLike = false;
     double f1 = 0;

@@ -57,26 +57,31 @@ bool isAuxiliary(QStringView w)
 
 bool isReportingVerb(QStringView w)
 {
-    return isOneOf(w, {u"propose",     u"proposes",   u"present",     u"presents",  u"show",
-                       u"shows",       u"achieve",    u"achieves",    u"outperform", u"outperforms",
-                       u"demonstrate", u"demonstrates", u"introduce", u"introduces", u"provides",
-                       u"enables",     u"allows",     u"requires",    u"remains",   u"suffers",
-                       u"relies",      u"exhibits",   u"yields",      u"leads",     u"consists",
-                       u"aims",        u"focuses",    u"becomes",     u"involves",  u"considers",
-                       u"studies",     u"describes",  u"develops",    u"investigates"});
+    return isOneOf(w,
+                   {u"propose",     u"proposes",     u"present",   u"presents",     u"show",
+                    u"shows",       u"achieve",      u"achieves",  u"outperform",   u"outperforms",
+                    u"demonstrate", u"demonstrates", u"introduce", u"introduces",   u"provides",
+                    u"enables",     u"allows",       u"requires",  u"remains",      u"suffers",
+                    u"relies",      u"exhibits",     u"yields",    u"leads",        u"consists",
+                    u"aims",        u"focuses",      u"becomes",   u"involves",     u"considers",
+                    u"studies",     u"describes",    u"develops",  u"investigates", u"prove",
+                    u"derive",      u"develop",      u"establish", u"provide",      u"analyze",
+                    u"evaluate",    u"obtain",       u"design",    u"consist",      u"attempt",
+                    u"attempts",    u"seek",         u"seeks"});
 }
 
 bool isClosedClassWord(QStringView w)
 {
-    return isOneOf(w, {u"a",     u"an",    u"the",   u"of",      u"for",   u"to",      u"with",
-                       u"in",    u"on",    u"by",    u"via",     u"from",  u"under",   u"using",
-                       u"at",    u"as",    u"into",  u"through", u"and",   u"or",      u"nor",
-                       u"but",   u"that",  u"which", u"whose",   u"its",   u"their",   u"this",
-                       u"these", u"those", u"such",  u"than",    u"over",  u"between", u"among",
-                       u"about", u"both",  u"either", u"each",   u"every", u"while",   u"when",
-                       u"where", u"based", u"towards", u"toward", u"against", u"without",
-                       u"across", u"within", u"upon", u"if",   u"so",    u"very",    u"more",
-                       u"most",  u"less",  u"whether", u"how",   u"what"});
+    return isOneOf(w, {u"a",      u"an",     u"the",     u"of",      u"for",     u"to",
+                       u"with",   u"in",     u"on",      u"by",      u"via",     u"from",
+                       u"under",  u"using",  u"at",      u"as",      u"into",    u"through",
+                       u"and",    u"or",     u"nor",     u"but",     u"that",    u"which",
+                       u"whose",  u"its",    u"their",   u"this",    u"these",   u"those",
+                       u"such",   u"than",   u"over",    u"between", u"among",   u"about",
+                       u"both",   u"either", u"each",    u"every",   u"while",   u"when",
+                       u"where",  u"based",  u"towards", u"toward",  u"against", u"without",
+                       u"across", u"within", u"upon",    u"if",      u"so",      u"very",
+                       u"more",   u"most",   u"less",    u"whether", u"how",     u"what"});
 }
 
 // Adjective endings, only trusted right after an article or determiner.
@@ -96,21 +101,55 @@ bool opensLikeSentence(const QList<QStringView> &w)
 {
     const QStringView first = w[0];
     const QStringView second = w.size() > 1 ? w[1] : QStringView();
-    if (isOneOf(first, {u"we", u"our", u"us", u"i", u"here", u"recent", u"recently", u"it",
-                        u"however", u"although", u"though", u"while", u"despite", u"since",
-                        u"because", u"moreover", u"furthermore", u"thus", u"hence", u"therefore",
-                        u"these", u"they", u"existing", u"current", u"currently", u"most",
-                        u"many", u"previous", u"prior", u"traditional", u"conventional",
-                        u"nowadays", u"today", u"additionally", u"finally", u"specifically",
-                        u"unfortunately", u"typically", u"often", u"given", u"motivated"}))
+    if (isOneOf(first, {u"we",
+                        u"our",
+                        u"us",
+                        u"i",
+                        u"here",
+                        u"recent",
+                        u"recently",
+                        u"it",
+                        u"however",
+                        u"although",
+                        u"though",
+                        u"while",
+                        u"despite",
+                        u"since",
+                        u"because",
+                        u"moreover",
+                        u"furthermore",
+                        u"thus",
+                        u"hence",
+                        u"therefore",
+                        u"these",
+                        u"they",
+                        u"existing",
+                        u"current",
+                        u"currently",
+                        u"most",
+                        u"many",
+                        u"previous",
+                        u"prior",
+                        u"traditional",
+                        u"conventional",
+                        u"nowadays",
+                        u"today",
+                        u"additionally",
+                        u"finally",
+                        u"specifically",
+                        u"unfortunately",
+                        u"typically",
+                        u"often",
+                        u"given",
+                        u"motivated"}))
         return true;
     if (isOneOf(first, {u"in"}) &&
         isOneOf(second, {u"this", u"the", u"recent", u"these", u"our", u"particular", u"many",
                          u"order", u"contrast", u"addition", u"practice", u"general"}))
         return true;
     if (isOneOf(first, {u"this", u"the"}) &&
-        isOneOf(second, {u"paper", u"work", u"study", u"article", u"note", u"approach",
-                         u"method", u"problem", u"goal", u"aim", u"key", u"main"}))
+        isOneOf(second, {u"paper", u"work", u"study", u"article", u"note", u"approach", u"method",
+                         u"problem", u"goal", u"aim", u"key", u"main"}))
         return true;
     if (isOneOf(first, {u"there"}) && isOneOf(second, {u"is", u"are", u"has", u"have", u"exist"}))
         return true;
@@ -133,9 +172,9 @@ QString folded(QString w)
 bool isStopWord(QStringView w)
 {
     return isClosedClassWord(w) || isAuxiliary(w) ||
-           isOneOf(w, {u"we", u"our", u"us", u"it", u"be", u"been", u"being", u"not", u"no",
-                       u"can", u"new", u"novel", u"all", u"any", u"some", u"one", u"there",
-                       u"here", u"they", u"them", u"then", u"also", u"only"});
+           isOneOf(w, {u"we",    u"our",  u"us",   u"it",    u"be",   u"been", u"being", u"not",
+                       u"no",    u"can",  u"new",  u"novel", u"all",  u"any",  u"some",  u"one",
+                       u"there", u"here", u"they", u"them",  u"then", u"also", u"only"});
 }
 
 // Lower-case word tokens: runs of letters and digits, TeX commands ("\mathcal") skipped.
@@ -156,7 +195,112 @@ QStringList tokens(QStringView text)
     return out;
 }
 
+// Word lists for asTitlePhrase: what a sentence opening drops.
+bool isAuthorSubject(QStringView w)
+{
+    return isOneOf(w,
+                   {u"we", u"i", u"it", u"they", u"paper", u"work", u"study", u"article", u"note"});
+}
+
+bool endsMidPhrase(const QList<QStringView> &w)
+{
+    const QStringView last = w.back();
+    if (isClosedClassWord(last) ||
+        isOneOf(last, {u"new", u"novel", u"different", u"various", u"several", u"other", u"same",
+                       u"proposed", u"existing", u"underlying", u"resulting", u"corresponding",
+                       u"given", u"first", u"many"}))
+        return true;
+    return w.size() > 1 &&
+           isOneOf(w[w.size() - 2], {u"a", u"an", u"the", u"this", u"its", u"their", u"these"}) &&
+           looksAdjective(last);
+}
+
 } // namespace
+
+QString asTitlePhrase(QStringView title)
+{
+    QString text = title.trimmed().toString();
+    while (text.endsWith(u'\u2026') || text.endsWith(u'.'))
+        text.chop(1);
+    const auto offsetOf = [&](QStringView word) {
+        return qsizetype(word.data() - text.constData());
+    };
+    const auto dropBefore = [&](QStringView word) { text = text.mid(offsetOf(word)); };
+    for (int round = 0; round < 4; ++round) {
+        const QList<QStringView> w = titleWords(text);
+        if (w.size() < 2 || !opensLikeSentence(w))
+            break;
+        const QStringView first = w[0];
+        qsizetype comma = text.indexOf(u", "_s);
+        if (comma > 40)
+            comma = -1;
+        if (isOneOf(first, {u"in", u"to", u"here", u"however", u"moreover", u"furthermore",
+                            u"additionally", u"finally", u"specifically", u"thus", u"hence",
+                            u"therefore", u"nowadays", u"today"}) &&
+            comma > 0) {
+            text = text.mid(comma + 2); // "In this paper, we …", "To address this, a …"
+            continue;
+        }
+        // "We propose X", "This paper studies X", "Our method achieves …": the object.
+        if (isOneOf(first, {u"our", u"these"})) {
+            dropBefore(w[1]); // "Our method achieves …" -> "method" once cut at the verb
+            continue;
+        }
+        qsizetype verb = -1;
+        for (qsizetype i = 0; i < w.size() && i < 3; ++i) {
+            if (isAuthorSubject(w[i]))
+                verb = i + 1;
+        }
+        if (verb > 0 && verb < w.size()) {
+            while (verb < w.size() && w[verb].endsWith(u"ly"))
+                ++verb; // "we further", "we theoretically"
+            if (verb + 1 >= w.size() ||
+                isOneOf(w[verb + 1], {u"that", u"how", u"whether", u"to", u"why", u"what", u"it",
+                                      u"if", u"when"}))
+                return {};
+            dropBefore(w[verb + 1]);
+            continue;
+        }
+        // "Recent work on X", "Recently proposed X", "Many X", "While X": what follows.
+        qsizetype next = 1;
+        if (next < w.size() && isOneOf(w[next], {u"proposed", u"developed", u"introduced"}))
+            ++next;
+        if (next + 1 < w.size() &&
+            isOneOf(w[next], {u"work", u"works", u"advances", u"progress", u"years", u"studies",
+                              u"research", u"developments", u"success", u"successes", u"line",
+                              u"interest", u"efforts", u"results"}) &&
+            isOneOf(w[next + 1], {u"on", u"in", u"of", u"have", u"has"}))
+            next += 2;
+        if (next < w.size() && isOneOf(w[next], {u"of", u"research"}) && next + 1 < w.size())
+            ++next;
+        if (next >= w.size())
+            return {};
+        dropBefore(w[next]);
+    }
+    // Cut before a finite verb or the authors ("Deep learning achieves …" -> "Deep learning").
+    const QList<QStringView> w = titleWords(text);
+    for (qsizetype i = 1; i < w.size(); ++i) {
+        const bool relative = isOneOf(w[i - 1], {u"that", u"which", u"who"});
+        if (isOneOf(w[i], {u"we", u"our", u"us"}) ||
+            (!relative && (isAuxiliary(w[i]) || isReportingVerb(w[i])))) {
+            text.truncate(offsetOf(w[i]));
+            break;
+        }
+    }
+    // Never end mid-phrase: drop trailing prepositions, articles and dangling modifiers.
+    for (;;) {
+        text = text.trimmed();
+        while (!text.isEmpty() && QStringView(u",;:-\u2014(").contains(text.back()))
+            text.chop(1);
+        const QList<QStringView> words = titleWords(text);
+        if (words.isEmpty())
+            return {};
+        if (!endsMidPhrase(words))
+            break;
+        text.truncate(offsetOf(words.back()));
+    }
+    return text.trimmed();
+}
 
 bool isSentenceLikeTitle(QStringView title)
 {
@@ -171,22 +315,12 @@ bool isSentenceLikeTitle(QStringView title)
     for (qsizetype i = 0; i < w.size(); ++i) {
         if (isOneOf(w[i], {u"we", u"our", u"us"}))
             return true;
-        if (!question && i > 0 && (isAuxiliary(w[i]) || isReportingVerb(w[i])))
+        // A relative clause keeps a noun phrase: "Agents that can learn new tasks".
+        const bool relative = i > 0 && isOneOf(w[i - 1], {u"that", u"which", u"who"});
+        if (!question && !relative && i > 0 && (isAuxiliary(w[i]) || isReportingVerb(w[i])))
             return true;
     }
-    if (w.size() > 1) {
-        const QStringView last = w.back();
-        if (isClosedClassWord(last) ||
-            isOneOf(last, {u"new", u"novel", u"different", u"various", u"several", u"other",
-                           u"same", u"proposed", u"existing", u"underlying", u"resulting",
-                           u"corresponding", u"given", u"first", u"many"}))
-            return true;
-        const QStringView beforeLast = w[w.size() - 2];
-        if (isOneOf(beforeLast, {u"a", u"an", u"the", u"this", u"its", u"their", u"these"}) &&
-            looksAdjective(last))
-            return true;
-    }
-    return false;
+    return w.size() > 1 && endsMidPhrase(w);
 }
 
 QStringList contentWords(QStringView text)

@@ -20,6 +20,12 @@ namespace lectern::text {
 //    adjective after an article ("Stochastic version of the non-reversible").
 bool isSentenceLikeTitle(QStringView title);
 
+// The noun phrase inside a sentence-like title, by the same word lists: drops a sentence
+// opening ("We propose", "In this paper,", "Recent work on", "While"), cuts before a finite
+// verb ("Deep learning achieves …" -> "Deep learning") and drops what ends mid-phrase. Empty
+// when no phrase is left ("We show that …").
+QString asTitlePhrase(QStringView title);
+
 // Lower-case content words of text, each once: runs of letters and digits (split at hyphens and
 // punctuation) without TeX commands, single letters and stop words; a plural "s" is folded
 // ("networks" -> "network").

@@ -30,6 +30,22 @@ void TestInlineMarkup::strip_data()
         << u"see [our **page**](https://x.org/a_b) now"_s << u"see our page now"_s;
     QTest::newRow("bracket without link") << u"in [0, 1] range"_s << u"in [0, 1] range"_s;
     QTest::newRow("code ticks") << u"call `run_all()`"_s << u"call run_all()"_s;
+    // As real abstracts print them (NeurIPS 2016-2019).
+    QTest::newRow("HTML emphasis") << u"a <em>deep</em> net</i>"_s << u"a deep net"_s;
+    QTest::newRow("script content dropped")
+        << u"Safe<script>alert('x')</script> text"_s << u"Safe text"_s;
+    QTest::newRow("line break separates words") << u"one<br/>two"_s << u"one two"_s;
+    QTest::newRow("less-than is text") << u"error < 1% when n<5"_s << u"error < 1% when n<5"_s;
+    QTest::newRow("TeX text commands")
+        << u"hence called \\emph{Split LBI}, or {\\it deliberative explanations,\\/}"_s
+        << u"hence called Split LBI, or deliberative explanations,"_s;
+    QTest::newRow("TeX escapes, citations, URLs and macros")
+        << u"50\\% faster \\cite{a,b} (\\rsvrg) at \\url{https://x.org/a}."_s
+        << u"50% faster  () at ."_s;
+    QTest::newRow("TeX quotes") << u"(``Diverse Ensemble'')"_s
+                                << u"(\u201CDiverse Ensemble\u201D)"_s;
+    QTest::newRow("math keeps its TeX")
+        << u"\\emph{rate} $\\mathcal{O}(n)$"_s << u"rate $\\mathcal{O}(n)$"_s;
 }
 
 void TestInlineMarkup::strip()

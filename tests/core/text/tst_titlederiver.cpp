@@ -1,4 +1,5 @@
 #include "core/text/titlederiver.h"
+#include "core/text/titlequality.h"
 
 #include "seedcorpus.h"
 
@@ -161,33 +162,30 @@ void TestTitleDeriver::rules()
 void TestTitleDeriver::lengthAndMarkupLimits_data()
 {
     QTest::addColumn<QString>("abstract");
-    QTest::addColumn<bool>("ellipsis");
 
     QTest::newRow("one endless sentence")
         << u"Important applications such as fraud or spam detection or churn prediction or "
-           u"credit scoring or insurance pricing involve imbalanced binary classification."_s
-        << true;
+           u"credit scoring or insurance pricing involve imbalanced binary classification."_s;
     QTest::newRow("long name expansion")
         << u"We propose MegaModel, an extraordinarily large and unreasonably well engineered "
-           u"general purpose foundation model for absolutely every conceivable task."_s
-        << true;
+           u"general purpose foundation model for absolutely every conceivable task."_s;
     QTest::newRow("long expansion cut before a preposition")
         << u"We propose MegaModel, an unreasonably well engineered general purpose foundation "
-           u"model for absolutely every conceivable task."_s
-        << false;
+           u"model for absolutely every conceivable task."_s;
     QTest::newRow("emphasis everywhere")
-        << u"**Bold** claims *need* _evidence_ and `code` in **every** sentence."_s << false;
+        << u"**Bold** claims *need* _evidence_ and `code` in **every** sentence."_s;
 }
 
 void TestTitleDeriver::lengthAndMarkupLimits()
 {
     QFETCH(QString, abstract);
-    QFETCH(bool, ellipsis);
     const QString title = deriveTitle(abstract);
     QVERIFY2(title.size() <= MaxTitleLength, qPrintable(title));
     QVERIFY2(title.size() >= 10, qPrintable(title));
     QVERIFY2(!hasMarkupOutsideMath(title), qPrintable(title));
-    QCOMPARE(title.endsWith(u'\u2026'), ellipsis);
+    // Cut where a phrase ends, never mid-phrase with "…".
+    QVERIFY2(!title.endsWith(u'\u2026'), qPrintable(title));
+    QVERIFY2(!lectern::text::isSentenceLikeTitle(title), qPrintable(title));
     QVERIFY(!title.contains(u"  "_s));
 }
 

@@ -35,8 +35,8 @@ void TestTitleQuality::sentenceLike_data()
         << u"DINGO: Distributed Newton-Type Method for Gradient-Norm Optimization"_s << false;
     QTest::newRow("noun phrase") << u"Efficient proximal mapping of the path-norm regularizer"_s
                                  << false;
-    QTest::newRow("question keeps its verb") << u"When is a Convolutional Filter Easy to Learn?"_s
-                                             << false;
+    QTest::newRow("question keeps its verb")
+        << u"When is a Convolutional Filter Easy to Learn?"_s << false;
     QTest::newRow("ends on a noun after the") << u"Convergence of the gradient"_s << false;
     QTest::newRow("objective is a noun") << u"Learning with a robust objective"_s << false;
     QTest::newRow("math") << u"Regret bounds for $\\mathcal{O}(\\sqrt{n})$ bandits"_s << false;
@@ -55,8 +55,7 @@ void TestTitleQuality::sentenceLike_data()
     QTest::newRow("To address") << u"To address this issue, a sampler"_s << true;
 
     // Cut in the middle of a phrase.
-    QTest::newRow("ends on the adjective")
-        << u"Stochastic version of the non-reversible"_s << true;
+    QTest::newRow("ends on the adjective") << u"Stochastic version of the non-reversible"_s << true;
     QTest::newRow("ends on a preposition") << u"Sparse coding with"_s << true;
     QTest::newRow("ends on an article") << u"Learning the structure of a"_s << true;
     QTest::newRow("ends on and") << u"Deep kernels and"_s << true;
@@ -81,13 +80,14 @@ void TestTitleQuality::contentWordF1_data()
     QTest::newRow("same words, other case and plural")
         << u"Deep ADMM-Net for compressive sensing MRI"_s
         << u"Deep ADMM-Nets for Compressive Sensing MRI"_s << 1.0;
-    QTest::newRow("stop words do not count") << u"The network of the world"_s
-                                             << u"A Network for a World"_s << 1.0;
+    QTest::newRow("stop words do not count")
+        << u"The network of the world"_s << u"A Network for a World"_s << 1.0;
     // derived {communication, efficient, newton, type, algorithm}; real {dingo, distributed,
     // newton, type, method, gradient, norm, optimization}: 2 common, P 2/5, R 2/8.
-    QTest::newRow("DINGO") << u"Communication efficient Newton-type algorithm"_s
-                           << u"DINGO: Distributed Newton-Type Method for Gradient-Norm Optimization"_s
-                           << 2 * (0.4 * 0.25) / (0.4 + 0.25);
+    QTest::newRow("DINGO")
+        << u"Communication efficient Newton-type algorithm"_s
+        << u"DINGO: Distributed Newton-Type Method for Gradient-Norm Optimization"_s
+        << 2 * (0.4 * 0.25) / (0.4 + 0.25);
     QTest::newRow("nothing in common") << u"Kernel methods"_s << u"Graph Neural Networks"_s << 0.0;
     QTest::newRow("TeX commands are not words")
         << u"Rates for $\\mathcal{O}(n)$ sampling"_s << u"Mathcal rates"_s << 0.5;
@@ -111,8 +111,8 @@ void TestTitleQuality::leadingName_data()
     QTest::newRow("acronym") << u"DINGO: Distributed Newton-Type Method"_s << u"DINGO"_s;
     QTest::newRow("two words") << u"Batch Renormalization: Towards Reducing Minibatch Dependence"_s
                                << u"Batch Renormalization"_s;
-    QTest::newRow("space before colon") << u"DISCO Nets : DISsimilarity COefficients Networks"_s
-                                        << u"DISCO Nets"_s;
+    QTest::newRow("space before colon")
+        << u"DISCO Nets : DISsimilarity COefficients Networks"_s << u"DISCO Nets"_s;
     QTest::newRow("five words is a phrase, not a name")
         << u"Scan Order in Gibbs Sampling Methods: Models in Which it Matters"_s << QString();
     QTest::newRow("no colon") << u"Attention Is All You Need"_s << QString();
@@ -132,13 +132,13 @@ void TestTitleQuality::mentionsName_data()
     QTest::addColumn<bool>("mentions");
 
     QTest::newRow("leading") << u"DINGO: Distributed Newton-type method"_s << u"DINGO"_s << true;
-    QTest::newRow("inside, other case") << u"Training with batch renormalization"_s
-                                        << u"Batch Renormalization"_s << true;
+    QTest::newRow("inside, other case")
+        << u"Training with batch renormalization"_s << u"Batch Renormalization"_s << true;
     QTest::newRow("hyphen or space") << u"Short Dot: Coded products"_s << u"Short-Dot"_s << true;
-    QTest::newRow("only part of the name") << u"Renormalization of batches"_s
-                                           << u"Batch Renormalization"_s << false;
-    QTest::newRow("not a prefix of a longer word") << u"DINGOES in the wild"_s << u"DINGO"_s
-                                                   << false;
+    QTest::newRow("only part of the name")
+        << u"Renormalization of batches"_s << u"Batch Renormalization"_s << false;
+    QTest::newRow("not a prefix of a longer word")
+        << u"DINGOES in the wild"_s << u"DINGO"_s << false;
     QTest::newRow("acronym of a parenthesised name")
         << u"NIT: Disentangled interactions"_s << u"Neural Interaction Transparency (NIT)"_s
         << true;
@@ -162,9 +162,9 @@ void TestTitleQuality::evaluation()
         {u"Kernel Mean Embeddings"_s, u"Kernel mean embeddings are used."_s},
         {u"VAIN: Attentional Multi-agent Modeling"_s, u"No name in this abstract."_s},
     };
-    const TitleEvaluation e = evaluateTitles(
-        corpus, {u"Distributed Newton-type method"_s, u"Kernel mean embeddings are"_s,
-                 u"Attentional modeling"_s});
+    const TitleEvaluation e =
+        evaluateTitles(corpus, {u"Distributed Newton-type method"_s,
+                                u"Kernel mean embeddings are"_s, u"Attentional modeling"_s});
     QCOMPARE(e.papers, 3);
     QCOMPARE(e.namedPapers, 1); // VAIN is not in its abstract
     QCOMPARE(e.nameHits, 0);

@@ -1,0 +1,750 @@
+#include "core/text/titlename.h"
+
+#include "core/text/inlinemarkup.h"
+#include "core/text/titlephrase.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace lectern::text::title {
+
+namespace {
+
+// Acronyms of the field and benchmark names: background, never the paper's own method.
+constexpr QStringView CommonAcronymList[] = {
+    u"LLM",      u"LLMs",      u"RL",     u"AI",     u"ML",     u"NLP",      u"GAN",
+    u"GANs",     u"CNN",       u"CNNs",   u"RNN",    u"RNNs",   u"GNN",      u"GNNs",
+    u"VLM",      u"VLMs",      u"LM",     u"LMs",    u"DNN",    u"DNNs",     u"MLP",
+    u"MLPs",     u"SGD",       u"ID",     u"OOD",    u"LSTM",   u"LSTMs",    u"MDP",
+    u"MDPs",     u"POMDP",     u"POMDPs", u"SVM",    u"SVMs",   u"PCA",      u"SVD",
+    u"EM",       u"MCMC",      u"VAE",    u"VAEs",   u"GP",     u"GPs",      u"CRF",
+    u"CRFs",     u"HMM",       u"HMMs",   u"KL",     u"ReLU",   u"GPU",      u"GPUs",
+    u"CPU",      u"CPUs",      u"RGB",    u"RGBD",   u"RGB-D",  u"ADMM",     u"IoU",
+    u"TD",       u"DQN",       u"PAC",    u"NP",     u"MAP",    u"MLE",      u"ODE",
+    u"ODEs",     u"PDE",       u"PDEs",   u"SDE",    u"SDEs",   u"NMF",      u"LDA",
+    u"RKHS",     u"KKT",       u"LP",     u"QP",     u"SDP",    u"MRI",      u"fMRI",
+    u"EEG",      u"AUC",       u"ROC",    u"API",    u"SOTA",   u"ImageNet", u"CIFAR",
+    u"CIFAR-10", u"CIFAR-100", u"MNIST",  u"SVHN",   u"CelebA", u"COCO",     u"MS-COCO",
+    u"ShapeNet", u"MuJoCo",    u"Atari",  u"OpenAI", u"BERT",   u"ResNet",   u"ResNets",
+    u"VGG",      u"GPT",       u"GPT-2",  u"LiDAR",  u"GLUE",   u"SQuAD",    u"NeurIPS",
+    u"ICML",     u"UCI",       u"iid",    u"IID",    u"SGLD",   u"SVRG",     u"SAGA",
+    u"TSP",      u"MRF",       u"MRFs",   u"DAG",    u"DAGs",   u"BO",       u"UCB",
+    u"NTK",      u"CP",        u"TV",     u"ERM",    u"LASSO",  u"PSD",      u"QA",
+    u"VQA",      u"MT"};
+
+// Hashed: name-shaped words are frequent (every "SGD" and "CNN"), the list is long.
+bool isCommonAcronym(QStringView w)
+{
+    static const QSet<QStringView> set(std::begin(CommonAcronymList), std::end(CommonAcronymList));
+    return set.contains(w);
+}
+
+// A token styled like a system name: "PruNeRF", "BAT", "A2Q+", "IR-QLoRA", "BBox-Adapter".
+bool isStrictName(QStringView w)
+{
+    if (w.size() < 2 || w.size() > 40 || !w.front().isLetterOrNumber())
+        return false;
+    // Most words are lower-case ASCII after their first letter: reject them without the
+    // Unicode tables.
+    bool plainLower = true;
+    for (qsizetype i = 1; i < w.size() && plainLower; ++i) {
+        const char16_t c = w[i].unicode();
+        plainLower = c >= u'a' && c <= u'z';
+    }
+    if (plainLower)
+        return false;
+    bool upperLater = false, letter = false, digit = false;
+    for (qsizetype i = 0; i < w.size(); ++i) {
+        const QChar c = w[i];
+        if (c.isLetter()) {
+            letter = true;
+            // A capital after a hyphen is ordinary title case ("Low-Rank", "Spatio-Temporal").
+            upperLater = upperLater || (i > 0 && c.isUpper() && w[i - 1] != u'-');
+        } else if (c.isDigit()) {
+            digit = true;
+        } else if (c != u'-' && c != u'+') {
+            return false;
+        }
+    }
+    if (!letter || isCommonAcronym(w))
+        return false;
+    return upperLater || (digit && w.front().isUpper());
+}
+
+// Also a plain capitalised word ("Seesaw", "Spider") where the syntax says it is a name.
+bool isLooseName(QStringView w)
+{
+    if (isStrictName(w))
+        return true;
+    if (w.size() < 3 || !w.front().isUpper())
+        return false;
+    for (qsizetype i = 1; i < w.size(); ++i) {
+        if (!w[i].isLower())
+            return false;
+    }
+    return !isOneOf(w, {u"The", u"This", u"These", u"That", u"Those", u"Our", u"Its", u"However",
+                        u"Which", u"With", u"For", u"And", u"But", u"From", u"Then"});
+}
+
+} // namespace
+
+bool isProposalVerb(QStringView w)
+{
+    // Length and the first two letters reject most words before any string comparison.
+    if (w.size() < 5 || w.size() > 10)
+        return false;
+    switch (w[0].unicode() | 0x20) {
+    case u'p':
+        if (w[1] != u'r')
+            return false;
+        break;
+    case u'i':
+        if (w[1] != u'n')
+            return false;
+        break;
+    case u'a':
+        if (w[1] != u'n' && w[1] != u'd')
+            return false;
+        break;
+    case u'd':
+        if (w[1] != u'e')
+            return false;
+        break;
+    case u's':
+        if (w[1] != u't')
+            return false;
+        break;
+    case u'b':
+        if (w[1] != u'u')
+            return false;
+        break;
+    case u'c':
+        if (w[1] != u'o')
+            return false;
+        break;
+    default:
+        return false;
+    }
+    return isOneOf(w, {u"propose",    u"proposes",  u"present",   u"presents", u"introduce",
+                       u"introduces", u"describe",  u"describes", u"design",   u"designs",
+                       u"develop",    u"develops",  u"study",     u"studies",  u"derive",
+                       u"derives",    u"advocate",  u"analyze",   u"analyzes", u"analyse",
+                       u"analyses",   u"devise",    u"devises",   u"build",    u"builds",
+                       u"construct",  u"constructs"});
+}
+
+namespace {
+
+bool isNamingCue(QStringView w)
+{
+    if (w.size() < 3 || w.size() > 8)
+        return false;
+    switch (w[0].unicode() | 0x20) {
+    case u'n':
+        if (w[1] != u'a')
+            return false;
+        break;
+    case u'd':
+        if (w[1] != u'u' && w[1] != u'e')
+            return false;
+        break;
+    case u'c':
+        if (w[1] != u'a' && w[1] != u'o')
+            return false;
+        break;
+    case u't':
+        if (w[1] != u'e' && w[1] != u'i')
+            return false;
+        break;
+    case u'e':
+        if (w[1] != u'n')
+            return false;
+        break;
+    default:
+        return false;
+    }
+    return isOneOf(w, {u"named", u"dubbed", u"called", u"coined", u"termed", u"coin", u"call",
+                       u"term", u"dub", u"namely", u"titled", u"entitled", u"denoted"});
+}
+
+// A naming cue at words[i], also in two or three words: "referred to as", "known as",
+// "we name our …".
+bool isNamingCueAt(const Words &words, qsizetype i)
+{
+    const QStringView w = words[i].core;
+    if (isNamingCue(w))
+        return true;
+    if (w == u"as" && i >= 1 && isOneOf(words[i - 1].core, {u"known", u"denoted"}))
+        return true;
+    if (w == u"as" && i >= 2 && words[i - 1].core == u"to" &&
+        words[i - 2].core.startsWith(u"refer"))
+        return true;
+    return w == u"name" && i >= 1 && words[i - 1].core == u"we";
+}
+
+// Head nouns that follow a name ("the Professor Forcing algorithm", "our Net-Trim algorithm").
+bool isMethodNoun(QStringView w)
+{
+    return isOneOf(w, {u"algorithm", u"method",       u"model",     u"framework", u"network",
+                       u"networks",  u"architecture", u"approach",  u"system",    u"library",
+                       u"estimator", u"mechanism",    u"procedure", u"technique", u"module",
+                       u"layer",     u"loss",         u"dataset",   u"benchmark", u"platform",
+                       u"toolkit",   u"package",      u"software",  u"scheme",    u"strategy",
+                       u"policy",    u"agent",        u"engine",    u"tool",      u"solver",
+                       u"objective", u"test",         u"operator"});
+}
+
+bool isFiller(QStringView w)
+{
+    return isOneOf(
+        w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our", u"two", u"for"});
+}
+
+} // namespace
+
+// Whether the word at index verb is the authors' verb: right after its subject, an adverb,
+// "and" or "to" ("we propose", "this paper introduces", "we thus study", "… and proposes",
+// "to introduce"), with "we" or "this paper/work/study" earlier in the sentence. Not the noun
+// in "different design choices".
+bool hasAuthorSubject(const Words &words, qsizetype verb)
+{
+    if (verb == 0)
+        return false;
+    const QStringView previous = words[verb - 1].core;
+    if (!isOneOf(previous, {u"we", u"paper", u"work", u"study", u"article", u"and", u"to", u"thus",
+                            u"further", u"also", u"then", u"first", u"hence", u"therefore",
+                            u"thereby", u"here"}) &&
+        !previous.endsWith(u"ly"))
+        return false;
+    for (qsizetype i = 0; i < verb; ++i) {
+        if (isOneOf(words[i].core, {u"we", u"paper", u"work", u"study", u"article"}))
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+// Whether the letters of acronym can be read off words: its capitals in order among the words'
+// capitals, or among the initials of their words and hyphen parts.
+bool spells(QStringView words, QStringView acronym)
+{
+    QString wanted;
+    for (const QChar c : acronym) {
+        if (c.isUpper())
+            wanted += c;
+    }
+    if (wanted.isEmpty())
+        wanted = acronym.toString().toUpper();
+    const auto isSubsequence = [&](const QString &letters) {
+        qsizetype k = 0;
+        for (const QChar c : letters) {
+            if (k < wanted.size() && c.toUpper() == wanted[k])
+                ++k;
+        }
+        return k == wanted.size();
+    };
+    QString capitals, initials;
+    bool atStart = true;
+    for (const QChar c : words) {
+        if (c.isUpper())
+            capitals += c;
+        if (atStart && c.isLetterOrNumber())
+            initials += c;
+        atStart = c == u' ' || c == u'-';
+    }
+    return isSubsequence(capitals) || isSubsequence(initials);
+}
+
+// The fewest words right before position end of sentence that spell acronym, starting with
+// its first letter ("… with score matching regularity" + "SMaRt" -> "score matching regularity").
+QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView acronym)
+{
+    QChar first;
+    for (const QChar c : acronym) {
+        if (c.isLetter()) {
+            first = c.toUpper();
+            break;
+        }
+    }
+    const QStringView before = sentence.left(end).trimmed();
+    qsizetype start = before.size();
+    for (int k = 1; k <= 10; ++k) {
+        start = before.lastIndexOf(u' ', start - 1);
+        const QStringView candidate = before.mid(start + 1);
+        if (!candidate.isEmpty() && candidate.front().toUpper() == first &&
+            spells(candidate, acronym))
+            return candidate;
+        if (start < 0)
+            break;
+    }
+    return {};
+}
+
+// "(ACRO)" at position open of sentence: the acronym, or empty when the parentheses hold
+// something else or the acronym only qualifies a word ("(signGD)-based").
+QStringView parenthesizedAcronym(QStringView sentence, qsizetype open)
+{
+    const qsizetype close = sentence.indexOf(u')', open);
+    if (close < 0 || close - open > 16)
+        return {};
+    if (close + 1 < sentence.size() && sentence[close + 1] == u'-')
+        return {};
+    const QStringView inside = sentence.mid(open + 1, close - open - 1);
+    bool upper = false;
+    for (const QChar c : inside) {
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'+')
+            return {};
+        upper = upper || c.isUpper();
+    }
+    return upper ? inside : QStringView();
+}
+
+} // namespace
+
+// The words whose **bold** letters spell name, as in "**Lo**w-**R**ank matrix approximation
+// **A**nd structured **P**runing" for LoRAP. Needs two or more bold pieces.
+QString boldLetterExpansion(QStringView raw, QStringView name)
+{
+    struct Piece
+    {
+        qsizetype begin, end; // of the content between the markers
+    };
+    QVarLengthArray<Piece, 32> pieces;
+    for (qsizetype from = 0;;) {
+        const qsizetype open = raw.indexOf(u"**", from);
+        if (open < 0)
+            break;
+        const qsizetype close = raw.indexOf(u"**", open + 2);
+        if (close < 0)
+            break;
+        pieces.append({open + 2, close});
+        from = close + 2;
+    }
+    for (qsizetype i = 0; i < pieces.size(); ++i) {
+        QString spelled;
+        for (qsizetype j = i; j < pieces.size(); ++j) {
+            if (j > i && pieces[j].begin - pieces[j - 1].end > 60)
+                break;
+            spelled += stripInlineMarkup(raw.mid(pieces[j].begin, pieces[j].end - pieces[j].begin));
+            if (!name.startsWith(spelled, Qt::CaseInsensitive))
+                break;
+            if (spelled.size() == name.size()) {
+                if (j == i)
+                    break;
+                qsizetype begin = raw.lastIndexOf(u' ', pieces[i].begin) + 1;
+                qsizetype end = pieces[j].end;
+                while (end < raw.size() &&
+                       (raw[end].isLetterOrNumber() || raw[end] == u'*' || raw[end] == u'-'))
+                    ++end;
+                return stripInlineMarkup(raw.mid(begin, end - begin));
+            }
+        }
+    }
+    return {};
+}
+
+namespace {
+
+QString spanText(QStringView sentence, const Words &words, qsizetype from, qsizetype to)
+{
+    if (from >= to)
+        return {};
+    return sentence.mid(words[from].begin, words[to - 1].end - words[from].begin).toString();
+}
+
+// Reads a name and its expansion after a naming cue ("named X", "dubbed as X", "called
+// Bilevel Positional Encoding (BiPE)"). objectStart: first word of the proposal's object.
+std::optional<NamedMethod> nameAfterCue(QStringView sentence, const Words &words, qsizetype cue,
+                                        qsizetype objectStart)
+{
+    qsizetype k = cue + 1;
+    while (k < words.size() && isOneOf(words[k].core, {u"as", u"it", u"them", u"the", u"a", u"an"}))
+        ++k;
+    if (k >= words.size())
+        return std::nullopt;
+    // A quoted name within the next words: 'we call "Short-Dot"', 'we dub this approach
+    // "Probabilistic Watershed"'.
+    for (qsizetype j = k; j < words.size() && j < k + 4; ++j) {
+        const QStringView text = wordText(sentence, words[j]);
+        if (text.isEmpty() || !isAnyOf(text.front(), u"\"\u201C"))
+            continue;
+        const qsizetype open = words[j].begin;
+        const qsizetype close = sentence.indexOf(text.front() == u'"' ? u'"' : u'\u201D', open + 1);
+        if (close < 0 || close - open > 48)
+            break;
+        QStringView quoted = sentence.mid(open + 1, close - open - 1).trimmed();
+        while (!quoted.isEmpty() && !quoted.back().isLetterOrNumber())
+            quoted.chop(1);
+        if (!quoted.isEmpty() && quoted.front().isUpper() && quoted.count(u' ') <= 3)
+            return NamedMethod{quoted.toString(), {}, false};
+        break;
+    }
+    // An acronym within the next few words: the words before it spell it out.
+    for (qsizetype j = k; j < words.size() && j < k + 8; ++j) {
+        const qsizetype inWord =
+            sentence.mid(words[j].begin, words[j].end - words[j].begin).indexOf(u'(');
+        if (inWord < 0)
+            continue;
+        const qsizetype open = words[j].begin + inWord;
+        const QStringView acronym = parenthesizedAcronym(sentence, open);
+        if (acronym.isEmpty())
+            break;
+        QStringView expansion = acronymExpansion(sentence, open, acronym);
+        if (expansion.isEmpty())
+            expansion = sentence.mid(words[k].begin, open - words[k].begin).trimmed();
+        return NamedMethod{acronym.toString(), expansion.toString(), true};
+    }
+    // "we call our new GBDT implementation with GOSS and EFB LightGBM", "we name our proposed
+    // algorithm LightRNN to …": the last name-shaped word before the clause ends.
+    if (isOneOf(words[k].core, {u"our", u"this", u"these", u"such", u"the"})) {
+        QStringView last;
+        for (qsizetype j = k + 1; j < words.size() && j < k + 12; ++j) {
+            if (isStrictName(words[j].core))
+                last = words[j].core;
+            const QStringView text = wordText(sentence, words[j]);
+            const bool clauseEnds =
+                isAnyOf(text.back(), u",.;:") ||
+                (j + 1 < words.size() &&
+                 isOneOf(words[j + 1].core, {u"to", u"which", u"that", u"because", u"since"}));
+            if (clauseEnds)
+                break;
+        }
+        if (last.isEmpty())
+            return std::nullopt;
+        return NamedMethod{last.toString(), {}, false};
+    }
+    // A name of one or more capitalised words: "called Gate Decorator, which", "which we call
+    // GP CaKe.", "called iSplit LBI."
+    qsizetype runEnd = k;
+    while (runEnd < words.size() && runEnd < k + 4) {
+        const QStringView core = words[runEnd].core;
+        if (core.isEmpty() ||
+            !(core.front().isUpper() || core.front().isDigit() || isStrictName(core)))
+            break;
+        ++runEnd;
+        if (isAnyOf(wordText(sentence, words[runEnd - 1]).back(), u",.;:)\"\u201D"))
+            break;
+    }
+    if (runEnd == k || (runEnd == k + 1 && !isLooseName(words[k].core)))
+        return std::nullopt;
+    QString name = words[k].core.toString();
+    for (qsizetype j = k + 1; j < runEnd; ++j)
+        name += u' ' + words[j].core.toString();
+    k = runEnd - 1;
+    NamedMethod method{name, {}, false};
+    if (objectStart >= 0 && objectStart < cue)
+        method.expansion = spanText(sentence, words, objectStart, cue);
+    // "a benchmark named X to assess …": a one-word expansion borrows the purpose clause.
+    const QStringView expansion = withoutLeadingFiller(firstClause(method.expansion, true));
+    if (!expansion.contains(u' ') && k + 1 < words.size() &&
+        isOneOf(words[k + 1].core, {u"to", u"for"})) {
+        method.expansion =
+            expansion.toString() + u' ' + sentence.mid(words[k + 1].begin).toString();
+    }
+    return method;
+}
+
+// Whether an acronym defined in a proposal is the authors' method rather than background
+// ("transfer learning (TL)", "tensor networks (TNs)"): a capitalised expansion or a
+// mixed-case acronym ("SMaRt"; a plural "s" does not count).
+bool looksCoined(QStringView expansion, QStringView acronym)
+{
+    if (expansion.front().isUpper())
+        return true;
+    if (acronym.endsWith(u's'))
+        acronym.chop(1);
+    for (const QChar c : acronym) {
+        if (c.isLower())
+            return true;
+    }
+    return false;
+}
+
+// Reads the object of a proposal verb for a named method. With acronymOnly (after "the
+// resulting"/"the proposed"), only "expansion (ACRONYM)" counts.
+std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words, qsizetype start,
+                                        bool acronymOnly)
+{
+    qsizetype k = start;
+    while (k < words.size() && isFiller(words[k].core))
+        ++k;
+    if (k >= words.size())
+        return std::nullopt;
+    const QStringView first = words[k].core;
+    const QStringView firstText = sentence.mid(words[k].begin, words[k].end - words[k].begin);
+    const bool appositive = firstText.endsWith(u',') || firstText.endsWith(u':');
+    // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …"
+    if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first)))) {
+        NamedMethod method{first.toString(), {}, false};
+        qsizetype after = k + 1;
+        if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"}) &&
+            isStrictName(words[after + 1].core)) {
+            method.name += u" and "_s + words[after + 1].core.toString();
+            after += 2;
+        }
+        const QStringView lastText =
+            sentence.mid(words[after - 1].begin, words[after - 1].end - words[after - 1].begin);
+        if (after < words.size() && (lastText.endsWith(u',') || lastText.endsWith(u':')) &&
+            !isOneOf(words[after].core, {u"which", u"that", u"who", u"where", u"while"})) {
+            method.expansion = sentence.mid(words[after].begin).toString();
+        } else if (after + 1 < words.size() && words[after].core == u"for" &&
+                   words[after + 1].core.endsWith(u"ing")) {
+            method.expansion = sentence.mid(words[after + 1].begin).toString();
+        }
+        return method;
+    }
+    for (qsizetype j = k; j < words.size() && j < k + 16; ++j) {
+        const QStringView text = sentence.mid(words[j].begin, words[j].end - words[j].begin);
+        // "… Low-Rank Similarity Mining (LoRS) for …"
+        if (text.startsWith(u'(') && j > k) {
+            const QStringView acronym = parenthesizedAcronym(sentence, words[j].begin);
+            if (!acronym.isEmpty()) {
+                QStringView expansion = acronymExpansion(sentence, words[j].begin, acronym);
+                if (expansion.isEmpty())
+                    continue;
+                // The proposal's own acronym opens its object ("we propose Low-Rank Similarity
+                // Mining (LoRS)") or ends a "propose to …" phrase; one deeper inside is
+                // background ("… under the Reproducing Kernel Hilbert Space (RKHS) framework").
+                const qsizetype offset = expansion.data() - sentence.data();
+                const bool opensObject = offset <= words[std::min(k + 1, j)].begin;
+                // "a new generative model, Visual Object Networks (VONs), …": an appositive.
+                bool appositiveName = false;
+                for (qsizetype h = k + 1; h < j; ++h) {
+                    if (words[h].begin == offset)
+                        appositiveName = wordText(sentence, words[h - 1]).endsWith(u',');
+                }
+                if (!acronymOnly &&
+                    (!looksCoined(expansion, acronym) ||
+                     (!opensObject && !appositiveName && words[start].core != u"to")))
+                    continue;
+                QString full = expansion.toString();
+                // "smooth min-max (SMM) network module": a lower-case expansion takes its head.
+                if (expansion.front().isLower()) {
+                    for (qsizetype h = j + 1; h < words.size() && h < j + 3; ++h) {
+                        if (!isOneOf(words[h].core,
+                                     {u"network", u"networks", u"module", u"model", u"models",
+                                      u"layer", u"loss", u"algorithm", u"estimator"}))
+                            break;
+                        full += u' ' + words[h].core.toString();
+                    }
+                }
+                return NamedMethod{acronym.toString(), full, true};
+            }
+        }
+        if (acronymOnly)
+            continue;
+        if (isOneOf(words[j].core, {u"which", u"that", u"to", u"by", u"using"}) && j > k + 1)
+            break;
+        // "a unified model with …, Spider, which …", "… network, the BiLipNet, which …"
+        const QStringView previous =
+            j > k ? sentence.mid(words[j - 1].begin, words[j - 1].end - words[j - 1].begin)
+                  : QStringView();
+        qsizetype nameAt = j;
+        if (previous.endsWith(u',') && isOneOf(words[j].core, {u"the"}) && j + 1 < words.size())
+            nameAt = j + 1;
+        const QStringView nameText =
+            sentence.mid(words[nameAt].begin, words[nameAt].end - words[nameAt].begin);
+        const bool endsPhrase = nameText.endsWith(u',') || nameText.endsWith(u'.');
+        if (j > k && previous.endsWith(u',') && endsPhrase && isLooseName(words[nameAt].core))
+            return NamedMethod{words[nameAt].core.toString(), spanText(sentence, words, k, j),
+                               false};
+        // "a novel structured compression method LoRAP, which …"
+        if (j > k + 1 && endsPhrase && isStrictName(words[j].core) &&
+            words[j].core.front().isUpper()) {
+            bool mixed = false;
+            for (const QChar c : words[j].core)
+                mixed = mixed || c.isLower();
+            if (mixed)
+                return NamedMethod{words[j].core.toString(), spanText(sentence, words, k, j),
+                                   false};
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
+{
+    qsizetype objectStart = -1;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QStringView w = words[i].core;
+        if (isNamingCueAt(words, i)) {
+            if (auto method = nameAfterCue(sentence, words, i, objectStart))
+                return method;
+        } else if (i == 0 && words.size() > 3 && isStrictName(w) &&
+                   isOneOf(words[1].core, {u"is", u"are"}) &&
+                   isOneOf(words[2].core, {u"a", u"an"})) {
+            // "PyTorch is a machine learning library that …"
+            return NamedMethod{w.toString(), spanText(sentence, words, 3, words.size()), false};
+        } else if (w.size() == 3 && isOneOf(w, {u"our"}) && i + 2 < words.size()) {
+            // "Our algorithm, DINGO, is …", "Our approach, Polya-Gamma augmented Thompson
+            // Sampling (PG-TS), achieves …"
+            if (isMethodNoun(words[i + 1].core) &&
+                wordText(sentence, words[i + 1]).endsWith(u',')) {
+                if (auto method = nameAfterCue(sentence, words, i + 1, -1))
+                    return method;
+            }
+            // "our Net-Trim algorithm", "our GRU-ODE-Bayes method"
+            if (isStrictName(words[i + 1].core) && isMethodNoun(words[i + 2].core))
+                return NamedMethod{words[i + 1].core.toString(), {}, false};
+        } else if (i >= 1 && w.size() >= 8 && w.size() <= 10 &&
+                   isOneOf(w, {u"proposed", u"introduced", u"presented", u"developed"}) &&
+                   isOneOf(words[i - 1].core, {u"is", u"are"})) {
+            // "A Margin Generative Adversarial Network (MarginGAN) is proposed for …", "To solve
+            // this issue, a Feature Distilling GAN (FD-GAN) is proposed": the subject is the
+            // object.
+            qsizetype start = 0;
+            for (qsizetype j = 0; j + 1 < i; ++j) {
+                if (wordText(sentence, words[j]).endsWith(u','))
+                    start = j + 1;
+            }
+            if (auto method = nameInObject(sentence, words, start, false))
+                return method;
+        } else if (isProposalVerb(w) && hasAuthorSubject(words, i)) {
+            objectStart = i + 1;
+            while (objectStart < words.size() && isFiller(words[objectStart].core))
+                ++objectStart;
+            // Cues in the object ("… framework, named X") take precedence over its words.
+            bool cueFollows = false;
+            for (qsizetype j = i + 1; j < words.size() && j < i + 14; ++j)
+                cueFollows = cueFollows || isNamingCueAt(words, j);
+            if (!cueFollows) {
+                if (auto method = nameInObject(sentence, words, i + 1, false))
+                    return method;
+            }
+        } else if (i > 0 && w.size() >= 8 && isOneOf(w, {u"resulting", u"proposed"}) &&
+                   isOneOf(words[i - 1].core, {u"the", u"our"})) {
+            // "The proposed DifNet consistently …"
+            if (i + 1 < words.size() && isStrictName(words[i + 1].core) &&
+                !isCommonAcronym(words[i + 1].core))
+                return NamedMethod{words[i + 1].core.toString(), {}, false};
+            if (auto method = nameInObject(sentence, words, i + 1, true))
+                return method;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+// An expansion for a name found without one: its acronym spelled out elsewhere ("A2Q+" from
+// "accumulator-aware quantization (A2Q)"), or its bold letters.
+QString expansionElsewhere(QStringView raw, const QString &name)
+{
+    QString stem = name;
+    while (!stem.isEmpty() && !stem.back().isLetterOrNumber())
+        stem.chop(1);
+    const QString plain = stripInlineMarkup(raw);
+    for (const QString &acronym : {name, stem}) {
+        const QString parenthesized = u'(' + acronym + u')';
+        const qsizetype at = plain.indexOf(parenthesized);
+        if (at > 0) {
+            const qsizetype sentenceStart = plain.lastIndexOf(u". "_s, at) + 1;
+            const QStringView expansion = acronymExpansion(QStringView(plain).mid(sentenceStart),
+                                                           at - sentenceStart, acronym);
+            if (!expansion.isEmpty())
+                return expansion.toString();
+        }
+    }
+    return boldLetterExpansion(raw, name);
+}
+
+namespace {
+
+// Whether name is defined as background: "(NAME)" after words in lower case ("stochastic
+// variance reduced gradient (SVRG)").
+bool definedAsBackground(QStringView plain, QStringView name)
+{
+    const qsizetype at = plain.indexOf(QString(u'(' + name.toString() + u')'));
+    if (at < 2)
+        return false;
+    const qsizetype wordStart = plain.lastIndexOf(u' ', at - 2) + 1;
+    return plain[wordStart].isLower();
+}
+
+// An all-capitals name the abstract spells out in lower case ("confidence sequence (CS)" for
+// "CSs"): a term of the field, not the paper's method.
+bool isBackgroundName(Sentences &sentences, QStringView name)
+{
+    const QStringView singular = name.endsWith(u's') ? name.chopped(1) : name;
+    for (const QChar c : singular) {
+        if (c.isLower())
+            return false; // "GibbsNet" is coined
+    }
+    for (qsizetype s = 0; s < sentences.size(); ++s) {
+        const QStringView plain = sentences.plain(s);
+        if (definedAsBackground(plain, name) ||
+            (singular.size() < name.size() && definedAsBackground(plain, singular)))
+            return true;
+    }
+    return false;
+}
+
+// Without a cue: the name-shaped word the abstract keeps using (three times or more, CamelCase
+// or with digits unless all capitals are never spelled out), or one set off by commas in a
+// sentence of the authors ("our simpler & effective baseline, TAB-VCR.").
+std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
+{
+    struct Count
+    {
+        QStringView name;
+        int count = 0;
+        bool appositive = false;
+        bool subject = false; // opens a sentence: "GibbsNet is …", "SING produces …"
+    };
+    QVarLengthArray<Count, 16> counts;
+    for (qsizetype s = 0; s < sentences.size(); ++s) {
+        const QStringView sentence = sentences.plain(s);
+        const Words &words = sentences.words(s);
+        bool authors = false;
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            const QStringView w = words[i].core;
+            authors = authors || (w.size() <= 3 && isOneOf(w, {u"we", u"our"}));
+            if (w.size() < 3 || !isStrictName(w))
+                continue;
+            auto it = std::find_if(counts.begin(), counts.end(),
+                                   [&](const Count &c) { return c.name == w; });
+            if (it == counts.end()) {
+                counts.append({w, 0, false, false});
+                it = counts.end() - 1;
+            }
+            ++it->count;
+            it->subject = it->subject || i == 0 || (i == 1 && words[0].core == u"The");
+            const QStringView text = wordText(sentence, words[i]);
+            if (authors && i > 0 && wordText(sentence, words[i - 1]).endsWith(u',') &&
+                (isMethodNoun(words[i - 1].core) || words[i - 1].core == u"baseline") &&
+                (text.endsWith(u',') || text.endsWith(u'.')))
+                it->appositive = true;
+        }
+    }
+    const Count *best = nullptr;
+    for (const Count &c : counts) {
+        if (!(c.count >= 3 && c.subject) && !c.appositive)
+            continue;
+        if (!best || c.count > best->count)
+            best = &c;
+    }
+    if (!best)
+        return std::nullopt;
+    if (isBackgroundName(sentences, best->name))
+        return std::nullopt;
+    return NamedMethod{best->name.toString(), {}, false};
+}
+
+} // namespace
+
+std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
+{
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        auto method = namedMethod(sentences.plain(i), sentences.words(i));
+        if (method && (method->spelledOut || !method->expansion.isEmpty() ||
+                       !isBackgroundName(sentences, method->name)))
+            return method;
+    }
+    return nameWithoutCue(sentences);
+}
+
+} // namespace lectern::text::title

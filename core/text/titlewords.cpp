@@ -1,0 +1,118 @@
+#include "core/text/titlewords.h"
+
+#include "core/text/inlinemarkup.h"
+#include "core/text/unitscan.h"
+
+#include <array>
+
+namespace lectern::text::title {
+
+bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    if (word.isEmpty())
+        return false;
+    const auto lowerAscii = [](QChar c) { return char16_t(c.unicode() | 0x20); };
+    const char16_t first = lowerAscii(word.front());
+    for (const QStringView candidate : list) {
+        if (candidate.size() == word.size() && lowerAscii(candidate.front()) == first &&
+            word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+Words splitWords(QStringView sentence)
+{
+    QVarLengthArray<qsizetype, 128> spaces;
+    findUnits(sentence, u' ', spaces);
+    spaces.append(sentence.size());
+    Words words;
+    qsizetype begin = 0;
+    for (const qsizetype end : spaces) {
+        if (end > begin) {
+            QStringView core = sentence.mid(begin, end - begin);
+            while (!core.isEmpty() && isAnyOf(core.front(), u"(\"'\u201C\u2018["))
+                core = core.mid(1);
+            while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
+                core.chop(1);
+            words.append({begin, end, core});
+        }
+        begin = end + 1;
+    }
+    return words;
+}
+
+// Sentences of a paragraph: a split after ". ", "? " or "! " before a capital, digit, math or
+// markup; not after a lone initial ("J. Smith"). Candidates are found with QStringView::indexOf
+// (vectorized): a per-character loop mispredicts at every space.
+QList<QStringView> splitSentences(QStringView text)
+{
+    QList<QStringView> sentences;
+    const qsizetype n = text.size();
+    qsizetype start = 0;
+    qsizetype next[3] = {-2, -2, -2}; // cached next '.', '?', '!' (-1: none left, -2: unknown)
+    constexpr char16_t Marks[3] = {u'.', u'?', u'!'};
+    for (qsizetype from = 1;;) {
+        qsizetype i = -1;
+        for (int m = 0; m < 3; ++m) {
+            if (next[m] == -2 || (next[m] >= 0 && next[m] < from))
+                next[m] = text.indexOf(QChar(Marks[m]), from);
+            if (next[m] >= 0 && (i < 0 || next[m] < i))
+                i = next[m];
+        }
+        if (i < 0 || i + 2 >= n)
+            break;
+        from = i + 1;
+        if (text[i + 1] != u' ')
+            continue;
+        const QChar after = text[i + 2];
+        if (!(after.isUpper() || after.isDigit() || isAnyOf(after, u"$*_([")))
+            continue;
+        if (text[i] == u'.' && i >= 2 && text[i - 1].isUpper() && text[i - 2] == u' ')
+            continue;
+        sentences.append(text.mid(start, i + 1 - start));
+        start = i + 2;
+    }
+    sentences.append(text.mid(start));
+    return sentences;
+}
+
+bool hasMarkup(QStringView text)
+{
+    // One table lookup per character: this runs over every sentence of every abstract.
+    static constexpr auto Marks = [] {
+        std::array<bool, 128> marks{};
+        for (const char c : {'*', '_', '`', '[', '<', '\\', '{', '}'})
+            marks[size_t(c)] = true;
+        return marks;
+    }();
+    const QChar *data = text.data();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = data[i].unicode();
+        if (c < 128 && (Marks[c] || (c == u'\'' && i + 1 < n && data[i + 1] == u'\'')))
+            return true;
+    }
+    return false;
+}
+
+Sentences::Sentences(QStringView raw)
+    : m_raw(splitSentences(raw)), m_plain(m_raw.size()), m_words(m_raw.size())
+{
+}
+
+QStringView Sentences::plain(qsizetype i)
+{
+    if (!m_plain[i])
+        m_plain[i] = hasMarkup(m_raw[i]) ? stripInlineMarkup(m_raw[i]) : m_raw[i].toString();
+    return *m_plain[i];
+}
+
+const Words &Sentences::words(qsizetype i)
+{
+    if (!m_words[i])
+        m_words[i] = splitWords(plain(i));
+    return *m_words[i];
+}
+
+} // namespace lectern::text::title
