@@ -1,4 +1,5 @@
 #include "app/cli.h"
+#include "core/highlight/codehighlighter.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -46,6 +47,7 @@ int main(int argc, char *argv[])
     }
     if (invocation.version) {
         out << "lectern " << LECTERN_VERSION << Qt::endl;
+        out << "syntax highlighting: " << lectern::highlight::engineName() << Qt::endl;
         return 0;
     }
 

@@ -223,6 +223,7 @@ void DetailPane::render()
     const int scroll = m_browser->verticalScrollBar()->value();
     QTextDocument *doc = m_browser->document();
     MarkdownRenderer::Options options;
+    options.codeTheme = highlight::themeKindFor(palette());
     options.highlightTerms = m_terms;
     // A marker-pen yellow, distinct from the selection colour, readable in light and dark.
     options.highlightBackground = QColor(0xff, 0xd5, 0x4f);

@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/highlight/codehighlighter.h"
 #include "core/library/library.h"
 #include "core/models/countlabel.h"
 #include "core/models/libraryviewsmodel.h"
@@ -280,7 +281,10 @@ void MainWindow::buildActions()
     addAction(help, tr("&About Lectern"), {}, [this] {
         QMessageBox::about(this, tr("About Lectern"),
                            tr("Lectern %1\nTriage research-paper abstracts into reading lists "
-                              "with notes.").arg(QStringLiteral(LECTERN_VERSION)));
+                              "with notes.\n\nSyntax highlighting: %2\nQt %3\n\nFree software "
+                              "under the GNU General Public License, version 3 or later.")
+                               .arg(QStringLiteral(LECTERN_VERSION), highlight::engineName(),
+                                    QString::fromLatin1(qVersion())));
     });
 }
 

@@ -1,5 +1,6 @@
 #include "ui/markdownhighlighter.h"
 
+#include "core/highlight/codehighlighter.h"
 #include "core/math/mathsplit.h"
 
 #include <QFontDatabase>
@@ -22,13 +23,27 @@ QColor mix(const QColor &a, const QColor &b, double t)
 MarkdownHighlighter::MarkdownHighlighter(QTextDocument *document, const QPalette &palette)
     : QSyntaxHighlighter(document)
 {
+    setFormats(palette);
+}
+
+void MarkdownHighlighter::setPalette(const QPalette &palette)
+{
+    setFormats(palette);
+    rehighlight();
+}
+
+void MarkdownHighlighter::setFormats(const QPalette &palette)
+{
     const QColor text = palette.color(QPalette::Text);
     const QColor base = palette.color(QPalette::Base);
-    const bool dark = base.lightnessF() < 0.5;
+    const bool dark = highlight::themeKindFor(palette) == highlight::ThemeKind::Dark;
     const QColor accent = palette.color(QPalette::Link);
     const QColor muted = mix(text, base, 0.45);
     const QColor mathColor = dark ? QColor(0xc3, 0x9b, 0xff) : QColor(0x6a, 0x1b, 0x9a);
 
+    m_heading = {};
+    m_math = {};
+    m_code = {};
     m_heading.setFontWeight(QFont::Bold);
     m_heading.setForeground(accent);
     m_math.setForeground(mathColor);

@@ -7,7 +7,8 @@
 namespace lectern::ui {
 
 // Built-in highlighting for Markdown notes: headings, emphasis, code, links, lists, quotes and
-// $…$ / $$…$$ math. Colours come from the palette, so dark mode works.
+// $…$ / $$…$$ math. Colours come from the palette, so dark mode works. The fallback behind
+// createNoteHighlighter (ui/notehighlighter.h) where KSyntaxHighlighting is missing.
 class MarkdownHighlighter final : public QSyntaxHighlighter
 {
     Q_OBJECT
@@ -15,11 +16,15 @@ class MarkdownHighlighter final : public QSyntaxHighlighter
 
 public:
     MarkdownHighlighter(QTextDocument *document, const QPalette &palette);
+    // New colours for a new palette (dark mode switched); re-highlights.
+    void setPalette(const QPalette &palette);
 
 protected:
     void highlightBlock(const QString &text) override;
 
 private:
+    void setFormats(const QPalette &palette);
+
     struct Rule
     {
         QRegularExpression pattern;

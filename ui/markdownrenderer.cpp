@@ -5,8 +5,11 @@
 #include "core/math/mathunicode.h"
 
 #include <QRegularExpression>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+
+#include <optional>
 
 namespace lectern::ui {
 
@@ -116,6 +119,8 @@ void MarkdownRenderer::render(QTextDocument *document, const QString &markdown,
                                     QTextDocument::MarkdownDialectGitHub
                                     | QTextDocument::MarkdownNoHTML));
 
+    highlightCodeBlocks(document, options.codeTheme);
+
     if (!formulas.isEmpty()) {
         const MathInserter insert = options.insertMath ? options.insertMath : &typesetMath;
         if (!options.insertMath)
@@ -139,6 +144,65 @@ void MarkdownRenderer::render(QTextDocument *document, const QString &markdown,
     if (!options.highlightTerms.isEmpty())
         highlight(document, options.highlightTerms, options.highlightBackground,
                   options.highlightForeground);
+}
+
+int MarkdownRenderer::highlightCodeBlocks(QTextDocument *document, highlight::ThemeKind theme)
+{
+    const auto isCode = [](const QTextBlock &b) {
+        return b.isValid() && b.blockFormat().hasProperty(QTextFormat::BlockCodeFence);
+    };
+    std::optional<highlight::CodeHighlighter> highlighter; // made for the first code block
+    int coloured = 0;
+    for (QTextBlock block = document->begin(); block.isValid();) {
+        if (!isCode(block)) {
+            block = block.next();
+            continue;
+        }
+        // One fenced block: consecutive code blocks of one language.
+        const QString language = block.blockFormat().stringProperty(QTextFormat::BlockCodeLanguage);
+        QString code;
+        QList<QTextBlock> lines;
+        for (; isCode(block)
+               && block.blockFormat().stringProperty(QTextFormat::BlockCodeLanguage) == language;
+             block = block.next()) {
+            if (!lines.isEmpty())
+                code += QLatin1Char('\n');
+            // Line separators inside a block are one character, like the '\n' they stand for.
+            code += block.text().replace(QChar::LineSeparator, QLatin1Char('\n'));
+            lines.append(block);
+        }
+        if (language.isEmpty())
+            continue;
+        if (!highlighter)
+            highlighter.emplace(theme);
+        const QList<highlight::CodeSpan> spans = highlighter->spans(code, language);
+        if (spans.isEmpty())
+            continue;
+        ++coloured;
+        // Code offsets to document positions: each line starts after the previous one's '\n'.
+        int lineStart = 0;
+        qsizetype line = 0;
+        QTextCursor cursor(document);
+        for (const highlight::CodeSpan &span : spans) {
+            int start = span.start;
+            int end = span.start + span.length;
+            while (start < end && line < lines.size()) {
+                const int lineLength = int(lines.at(line).length()) - 1; // without its separator
+                const int lineEnd = lineStart + lineLength;
+                if (start > lineEnd) {
+                    lineStart = lineEnd + 1;
+                    ++line;
+                    continue;
+                }
+                const int stop = qMin(end, lineEnd);
+                cursor.setPosition(lines.at(line).position() + (start - lineStart));
+                cursor.setPosition(lines.at(line).position() + (stop - lineStart), QTextCursor::KeepAnchor);
+                cursor.mergeCharFormat(span.format);
+                start = stop + 1; // past this line's '\n'
+            }
+        }
+    }
+    return coloured;
 }
 
 int MarkdownRenderer::highlight(QTextDocument *document, const QStringList &terms,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/highlight/codehighlighter.h"
+
 #include <QColor>
 #include <QStringList>
 
@@ -13,7 +15,8 @@ namespace lectern::ui {
 // Renders untrusted Markdown (abstracts, notes) into a QTextDocument with Qt's own Markdown
 // reader, raw HTML disabled: HTML in the data shows as text, never as markup. Formulas ($…$,
 // $$…$$, \(…\), \[…\]) are cut out before Markdown sees them (so `_` and `*` inside them stay
-// TeX) and put back through insertMath. Search terms can be highlighted afterwards.
+// TeX) and put back through insertMath. Fenced code blocks (```python) are coloured by
+// core/highlight in codeTheme. Search terms can be highlighted afterwards.
 class MarkdownRenderer final
 {
 public:
@@ -26,6 +29,7 @@ public:
         QColor highlightBackground;
         QColor highlightForeground;
         MathInserter insertMath;
+        highlight::ThemeKind codeTheme = highlight::ThemeKind::Light; // themeKindFor(palette)
     };
 
     // Replaces the document's content.
@@ -34,6 +38,9 @@ public:
     static void typesetMath(QTextCursor &cursor, const QString &tex, bool display);
     // The formula's Unicode rendering in italics, TeX as tooltip (plain-text contexts).
     static void unicodeMath(QTextCursor &cursor, const QString &tex, bool display);
+    // Colours the document's fenced code blocks (as Qt's Markdown reader marks them) in their
+    // language; returns how many blocks got colours.
+    static int highlightCodeBlocks(QTextDocument *document, highlight::ThemeKind theme);
     // Marks every occurrence of the terms (words, "phrases", prefix*), case-insensitively.
     static int highlight(QTextDocument *document, const QStringList &terms, const QColor &background,
                          const QColor &foreground);

@@ -1,15 +1,15 @@
 #pragma once
 
-class QPalette;
+class QPlainTextEdit;
 class QSyntaxHighlighter;
-class QTextDocument;
 
 namespace lectern::ui {
 
-// The one seam for note syntax highlighting: the notes editor asks this factory for a
-// highlighter and knows nothing else about it. A build with KF6 SyntaxHighlighting can return a
-// KSyntaxHighlighting::SyntaxHighlighter (Markdown definition) here instead of the built-in one.
-// The highlighter is parented to the document.
-QSyntaxHighlighter *createNoteHighlighter(QTextDocument *document, const QPalette &palette);
+// The one seam for note syntax highlighting: the notes editor asks for a highlighter and knows
+// nothing else about it. With KSyntaxHighlighting (core/highlight: Debian 13) it is KDE's, with
+// the "Markdown" definition, its math by the "LaTeX" one, and the default light or dark theme
+// (ui/ksyntaxnotehighlighter.h); otherwise the built-in MarkdownHighlighter. Either follows the editor's palette: a palette change
+// (dark mode switched) re-themes and re-highlights. Parented to the editor's document.
+QSyntaxHighlighter *createNoteHighlighter(QPlainTextEdit *editor);
 
 } // namespace lectern::ui

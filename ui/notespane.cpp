@@ -41,7 +41,7 @@ NotesPane::NotesPane(LibraryEditor *editor, QWidget *parent)
                                   "type."));
     m_edit->setTabChangesFocus(false);
     m_edit->installEventFilter(this);
-    createNoteHighlighter(m_edit->document(), m_edit->palette());
+    createNoteHighlighter(m_edit);
     m_preview->setAccessibleName(tr("Note preview"));
 
     m_split->addWidget(m_edit);
@@ -155,6 +155,7 @@ void NotesPane::renderPreview()
     if (!isPreviewVisible())
         return;
     MarkdownRenderer::Options options;
+    options.codeTheme = highlight::themeKindFor(m_preview->palette());
     MarkdownRenderer::render(m_preview->document(), m_edit->toPlainText(), options);
 }
 
@@ -174,6 +175,14 @@ bool NotesPane::isPreviewVisible() const
 void NotesPane::focusEditor()
 {
     m_edit->setFocus(Qt::ShortcutFocusReason);
+}
+
+void NotesPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The editor's highlighter follows the palette itself; the preview's code colours too.
+    if (event->type() == QEvent::PaletteChange)
+        renderPreview();
 }
 
 bool NotesPane::eventFilter(QObject *watched, QEvent *event)

@@ -42,6 +42,7 @@ public Q_SLOTS:
     void focusEditor();
 
 protected:
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

@@ -2,6 +2,8 @@
 
 #include <QtGlobal>
 
+#include <iterator>
+
 namespace lectern::bench {
 
 // A small deterministic PRNG (splitmix64): the same seed gives the same corpus on every

@@ -3,6 +3,7 @@
 #include "core/library/paper.h"
 
 #include <QDateTime>
+#include <QTimeZone>
 
 namespace lectern::interop {
 
@@ -21,7 +22,7 @@ QString cell(const QString &value)
 
 QString isoTime(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toString(Qt::ISODate);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/interop/markdownhtml.h"
 
+#include "core/highlight/codehighlighter.h"
 #include "core/math/mathalphabet.h"
 #include "core/math/mathml.h"
 #include "core/math/mathsplit.h"
@@ -125,8 +126,7 @@ public:
                 QStringList code;
                 while (++i < lines.size() && !lines.at(i).trimmed().startsWith(fence))
                     code.append(lines.at(i));
-                m_out += QStringLiteral("<pre><code>") + code.join(QLatin1Char('\n')).toHtmlEscaped()
-                    + QStringLiteral("</code></pre>\n");
+                m_out += m_code.toHtml(code.join(QLatin1Char('\n')), highlight::fenceLanguage(trimmed));
                 continue;
             }
             if (trimmed.isEmpty()) {
@@ -216,6 +216,7 @@ private:
     }
 
     int m_shift;
+    highlight::CodeHighlighter m_code; // the export's page is light (its dark mode keeps code light)
     QString m_out;
     QStringList m_paragraph;
     QList<ListFrame> m_lists;

@@ -6,6 +6,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -38,7 +39,7 @@ Result<QList<SavedSearch>> SavedSearches::list() const
     QList<SavedSearch> out;
     while (q.next()) {
         out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                    QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC)});
+                    QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), QTimeZone::utc())});
     }
     return out;
 }
