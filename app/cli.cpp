@@ -3,7 +3,6 @@
 #include "app/checkcommand.h"
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
-#include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
@@ -108,7 +107,7 @@ int cmdImport(Context &c)
                   << Qt::flush;
         };
     }
-    auto report = interop::importAnyFormat(c.library, c.args, options);
+    auto report = c.library.importFiles(c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     if (!report) {

@@ -101,6 +101,7 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
     library::Library *lib = m_editor->library();
     connect(lib, &library::Library::papersChanged, this, &DetailPane::onPapersChanged);
     connect(lib, &library::Library::tagsChanged, this, &DetailPane::onTagsChanged);
+    connect(lib, &library::Library::papersAdded, this, &DetailPane::onTagsChanged); // new tags
     onTagsChanged();
     showPaper(0);
 }
@@ -193,7 +194,7 @@ void DetailPane::refresh()
     if (s.year > 0)
         meta.append(QString::number(s.year));
     if (!m_detail->authors.isEmpty())
-        meta.append(m_detail->authors);
+        meta.append(library::authorsToLegacyString(m_detail->authors));
     meta.append(tr("#%1").arg(s.id));
     m_meta->setText(meta.join(QStringLiteral("  ·  ")));
     m_status->setCurrentIndex(m_status->findData(int(s.status)));

@@ -1,6 +1,5 @@
 #include "ui/importcontroller.h"
 
-#include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 
 #include <QFileInfo>
@@ -57,7 +56,7 @@ bool ImportController::start(const QStringList &paths)
             }, Qt::QueuedConnection);
         };
         // Every format (seed lists, BibTeX, CSL-JSON, RIS, backups), like `lectern import`.
-        auto result = interop::importAnyFormat(lib, paths, options);
+        auto result = lib.importFiles(paths, options);
         // A stop that came after the commit does not undo it: only a failed run counts.
         const bool cancelled = !result.ok() && token.stop_requested();
         QMetaObject::invokeMethod(self, [self, result, cancelled] {

@@ -83,9 +83,8 @@ void ImportFlow::closeProgress()
 void ImportFlow::onFinished(const library::ImportReport &report)
 {
     closeProgress();
-    // The import ran on its own connection: tell this window's library users to re-read.
-    Q_EMIT m_library->papersAdded();
-    Q_EMIT m_library->tagsChanged();
+    // The import committed on its own connection: this window's library tells its views once.
+    m_library->notifyImported(report);
     QString summary = ImportSummaryDialog::summaryText(report);
     Q_EMIT message(summary.replace(QLatin1Char('\n'), QStringLiteral("; ")), 10000);
     Q_EMIT finished(true);

@@ -1,19 +1,18 @@
 #include "core/interop/exporters.h"
 #include "core/interop/latextext.h"
-#include "core/interop/record.h"
 
 namespace lectern::interop {
 
 namespace {
 
-// "Family, Given; …" -> "Family, Given and …"; a name without a comma is protected by braces
-// so BibTeX does not split an organisation into given and family names.
-QString bibAuthors(const QString &authors)
+// "von Last, Jr, First and …"; an organisation is protected by braces so BibTeX does not split
+// it into given and family names.
+QString bibAuthors(const library::Authors &authors)
 {
     QStringList names;
-    for (const QString &n : splitAuthors(authors)) {
-        const QString escaped = escapeLatex(n);
-        names.append(n.contains(QLatin1Char(',')) ? escaped : QLatin1Char('{') + escaped + QLatin1Char('}'));
+    for (const library::Author &a : authors) {
+        names.append(a.isOrganisation() ? QLatin1Char('{') + escapeLatex(a.literal) + QLatin1Char('}')
+                                        : escapeLatex(a.sortName()));
     }
     return names.join(QLatin1String(" and "));
 }

@@ -2,6 +2,9 @@
 
 #include <QHash>
 
+#include <algorithm>
+#include <optional>
+
 namespace lectern::interop {
 
 QString BibEntry::field(const QString &name) const
@@ -30,8 +33,8 @@ struct Failure
 class Parser final
 {
 public:
-    Parser(const QString &text, const QString &fileName, const DiagnosticSink &sink)
-        : m_s(text), m_file(fileName), m_sink(sink)
+    Parser(const BibtexStream::TextPull &more, const QString &fileName, const DiagnosticSink &sink)
+        : m_more(more), m_file(fileName), m_sink(sink)
     {
         const char *months[] = {"january", "february", "march", "april", "may", "june", "july",
                                 "august", "september", "october", "november", "december"};
@@ -41,11 +44,13 @@ public:
         }
     }
 
-    Result<BibFile> run()
+    Result<int> run(const BibtexStream::EntryHandler &onEntry)
     {
-        BibFile file;
+        int skipped = 0;
         int entriesSeen = 0;
+        qsizetype lookahead = kLookahead;
         while (findAt()) {
+            fill(lookahead);
             const int line = m_line;
             const qsizetype start = m_i;
             ++m_i; // '@'
@@ -54,8 +59,8 @@ public:
             if (type.isEmpty()) {
                 continue; // a stray '@' in text between entries
             }
-            ++entriesSeen;
             std::optional<Failure> failure;
+            BibEntry entry;
             if (type == QLatin1String("comment")) {
                 failure = skipComment();
             } else if (type == QLatin1String("preamble")) {
@@ -63,30 +68,43 @@ public:
             } else if (type == QLatin1String("string")) {
                 failure = readString();
             } else {
-                BibEntry entry;
                 entry.type = type;
                 entry.line = line;
                 failure = readEntry(entry);
-                if (!failure)
-                    file.entries.append(entry);
             }
-            if (!failure)
+            if (failure && failure->atEnd && !m_eof) {
+                // The entry goes on past what is buffered: read more and parse it again.
+                m_i = start;
+                m_line = line;
+                lookahead = std::max(lookahead * 2, m_s.size() - m_i + kLookahead);
                 continue;
+            }
+            lookahead = kLookahead;
+            ++entriesSeen;
+            if (!failure) {
+                if (!entry.type.isEmpty()) {
+                    if (Status st = onEntry(std::move(entry)); !st)
+                        return Error{st.error(), st.errorCode()};
+                }
+                continue;
+            }
             if (failure->atEnd) {
                 return Error{QStringLiteral("%1 ends inside the entry that starts on line %2 (%3); "
                                             "the file looks truncated. Nothing was imported.")
-                                 .arg(m_file).arg(line).arg(failure->message)};
+                                 .arg(m_file).arg(line).arg(failure->message),
+                             ErrorCode::InvalidInput};
             }
-            ++file.skipped;
+            ++skipped;
             report(Diagnostic::Warning, line,
                    QStringLiteral("Skipped a malformed @%1 entry: %2.")
                        .arg(type.isEmpty() ? QStringLiteral("?") : type, failure->message));
             recover(start);
         }
         if (entriesSeen == 0) {
-            return Error{QStringLiteral("%1 is not a BibTeX file: it has no @entry.").arg(m_file)};
+            return Error{QStringLiteral("%1 is not a BibTeX file: it has no @entry.").arg(m_file),
+                         ErrorCode::InvalidInput};
         }
-        return file;
+        return skipped;
     }
 
 private:
@@ -126,19 +144,52 @@ private:
     // Moves to the next '@' (text between entries is a comment in BibTeX).
     bool findAt()
     {
-        while (!atEnd() && peek() != QLatin1Char('@'))
-            advance();
-        return !atEnd();
+        for (;;) {
+            while (!atEnd() && peek() != QLatin1Char('@'))
+                advance();
+            if (!atEnd() || !fill(kLookahead))
+                return !atEnd();
+        }
+    }
+
+    // Drops what was parsed (keeping the current line, for atLineStart) and reads until at
+    // least `ahead` characters follow the position, or the text ends. False when nothing new
+    // could be read.
+    bool fill(qsizetype ahead)
+    {
+        if (m_s.size() - m_i >= ahead || m_eof)
+            return false;
+        qsizetype keep = m_i;
+        while (keep > 0 && m_s.at(keep - 1) != QLatin1Char('\n'))
+            --keep;
+        if (keep > 0) {
+            m_s.remove(0, keep);
+            m_i -= keep;
+        }
+        const qsizetype before = m_s.size();
+        QString block;
+        while (m_s.size() - m_i < ahead) {
+            if (!m_more || !m_more(block)) {
+                m_eof = true;
+                break;
+            }
+            m_s += block;
+        }
+        return m_s.size() > before;
     }
 
     // After a malformed entry: resume at the next line that starts with '@'.
     void recover(qsizetype start)
     {
         Q_ASSERT(m_i > start); // at least the '@' was read, so this always moves on
-        while (!atEnd()) {
-            if (peek() == QLatin1Char('@') && atLineStart(m_i))
+        for (;;) {
+            while (!atEnd()) {
+                if (peek() == QLatin1Char('@') && atLineStart(m_i))
+                    return;
+                advance();
+            }
+            if (!fill(kLookahead))
                 return;
-            advance();
         }
     }
 
@@ -372,7 +423,10 @@ private:
         }
     }
 
-    const QString &m_s;
+    static constexpr qsizetype kLookahead = 256 * 1024;
+    const BibtexStream::TextPull &m_more;
+    QString m_s; // the text not parsed yet (and the current line)
+    bool m_eof = false;
     const QString &m_file;
     const DiagnosticSink &m_sink;
     qsizetype m_i = 0;
@@ -382,9 +436,31 @@ private:
 
 } // namespace
 
+Result<int> BibtexStream::parse(const TextPull &more, const QString &fileName,
+                                const DiagnosticSink &sink, const EntryHandler &onEntry)
+{
+    return Parser(more, fileName, sink).run(onEntry);
+}
+
 Result<BibFile> parseBibtex(const QString &text, const QString &fileName, const DiagnosticSink &sink)
 {
-    return Parser(text, fileName, sink).run();
+    BibFile file;
+    bool given = false;
+    const BibtexStream::TextPull once = [&](QString &out) {
+        if (given)
+            return false;
+        given = true;
+        out = text;
+        return true;
+    };
+    auto skipped = BibtexStream::parse(once, fileName, sink, [&](BibEntry &&e) -> Status {
+        file.entries.append(std::move(e));
+        return {};
+    });
+    if (!skipped)
+        return Error{skipped.error(), skipped.errorCode()};
+    file.skipped = *skipped;
+    return file;
 }
 
 } // namespace lectern::interop

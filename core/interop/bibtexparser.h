@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace lectern::interop {
 
 struct BibField
@@ -35,6 +37,18 @@ struct BibFile
 // @comment and @preamble, text between entries ignored. A malformed entry is reported with its
 // line and skipped (parsing resumes at the next line starting with '@'); a file that ends inside
 // an entry is truncated and fails as a whole, as does a file without a single entry.
+// The same, streaming: text arrives through `more` (false at the end) and each entry goes to
+// onEntry as soon as it is complete; memory holds one entry plus a 256 KiB look-ahead. Returns
+// the number of malformed entries skipped.
+class BibtexStream final
+{
+public:
+    using TextPull = std::function<bool(QString &)>;
+    using EntryHandler = std::function<Status(BibEntry &&)>;
+    static Result<int> parse(const TextPull &more, const QString &fileName, const DiagnosticSink &sink,
+                             const EntryHandler &onEntry);
+};
+
 Result<BibFile> parseBibtex(const QString &text, const QString &fileName, const DiagnosticSink &sink);
 
 } // namespace lectern::interop

@@ -1,156 +1,203 @@
 #include "core/interop/bibtexparser.h"
+#include "core/interop/bibtexnames.h"
 #include "core/interop/latextext.h"
 #include "core/interop/readers.h"
+#include "core/interop/recorddates.h"
+#include "core/text/textsource.h"
 
-#include "core/text/textnormalizer.h"
-
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace lectern::interop {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
-// Splits an author list at " and " outside braces.
-QStringList splitNames(const QString &raw)
-{
-    QStringList names;
-    int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        const QChar c = raw.at(i);
-        if (c == QLatin1Char('{'))
-            ++depth;
-        else if (c == QLatin1Char('}'))
-            --depth;
-        else if (depth == 0 && c.isSpace() && raw.mid(i + 1, 4).compare(QLatin1String("and "), Qt::CaseInsensitive) == 0) {
-            names.append(raw.mid(start, i - start));
-            i += 4;
-            start = i + 1;
-        }
-    }
-    names.append(raw.mid(start));
-    return names;
-}
-
-// BibTeX "First von Last" or "von Last, First" -> "Last, First" (our authors column).
-QString familyFirst(const QString &raw)
-{
-    const QString trimmed = raw.trimmed();
-    if (trimmed.startsWith(QLatin1Char('{')) && trimmed.endsWith(QLatin1Char('}')))
-        return latexToUnicode(trimmed); // a corporate name: {World Health Organization}
-    const QString name = latexToUnicode(trimmed);
-    if (name.contains(QLatin1Char(',')) || name.isEmpty())
-        return name;
-    QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (words.size() < 2)
-        return name;
-    // The family name starts at the first lowercase particle (von, de, van der) or is the last word.
-    qsizetype family = words.size() - 1;
-    for (qsizetype i = 1; i < words.size() - 1; ++i) {
-        if (words.at(i).at(0).isLower()) {
-            family = i;
-            break;
-        }
-    }
-    const QString given = words.mid(0, family).join(QLatin1Char(' '));
-    return words.mid(family).join(QLatin1Char(' ')) + QStringLiteral(", ") + given;
-}
-
+// arXiv ids as BibTeX files carry them: eprint (+ eprinttype/archiveprefix), an arxiv.org URL,
+// or "arXiv:2401.01234" / "arXiv preprint arXiv:2401.01234" in journal, note or howpublished.
 QString arxivFrom(const BibEntry &e)
 {
-    const QString eprint = e.field(QStringLiteral("eprint")).trimmed();
-    const QString archive = (e.field(QStringLiteral("eprinttype")) + e.field(QStringLiteral("archiveprefix"))).toLower();
+    const QString eprint = e.field(u"eprint"_s).trimmed();
+    const QString archive = (e.field(u"eprinttype"_s) + e.field(u"archiveprefix"_s)).toLower();
     if (!eprint.isEmpty() && (archive.contains(QLatin1String("arxiv")) || archive.isEmpty()))
-        return normalizeArxivId(eprint);
-    static const QRegularExpression inUrl(QStringLiteral("arxiv\\.org/(?:abs|pdf)/([^\\s}]+)"),
+        return library::normalizeArxivId(eprint);
+    static const QRegularExpression inUrl(u"arxiv\\.org/(?:abs|pdf)/([^\\s}]+)"_s,
                                           QRegularExpression::CaseInsensitiveOption);
-    const auto m = inUrl.match(e.field(QStringLiteral("url")));
-    return m.hasMatch() ? normalizeArxivId(m.captured(1)) : QString();
+    if (const auto m = inUrl.match(e.field(u"url"_s)); m.hasMatch())
+        return library::normalizeArxivId(m.captured(1));
+    static const QRegularExpression inText(
+        u"arxiv:\\s*((?:\\d{4}\\.\\d{4,5}|[a-z-]+(?:\\.[A-Z]{2})?/\\d{7})(?:v\\d+)?)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QString &field : {u"journal"_s, u"journaltitle"_s, u"note"_s, u"howpublished"_s}) {
+        if (const auto m = inText.match(e.field(field)); m.hasMatch())
+            return library::normalizeArxivId(m.captured(1));
+    }
+    return {};
 }
 
-Record toRecord(const BibEntry &e)
+// "arXiv preprint arXiv:…" names a preprint server, not a venue.
+bool isArxivVenue(const QString &venue)
 {
-    Record r;
+    return venue.startsWith(u"arXiv"_s, Qt::CaseInsensitive) || venue.startsWith(u"ArXiv"_s);
+}
+
+ImportRecord toRecord(const BibEntry &e, int index)
+{
+    ImportRecord r;
+    r.index = index;
     r.line = e.line;
     r.key = e.key;
-    r.title = latexToUnicode(e.field(QStringLiteral("title")));
-    r.abstract = text::displayText(latexToUnicode(e.field(QStringLiteral("abstract"))));
-    QStringList authors;
-    const QString authorField = e.field(QStringLiteral("author")).simplified();
-    if (!authorField.isEmpty()) {
-        for (const QString &n : splitNames(authorField))
-            authors.append(familyFirst(n));
-    }
-    r.authors = joinAuthors(authors);
-    for (const char *venueField : {"booktitle", "journal", "journaltitle", "series", "publisher", "howpublished"}) {
+    r.title = latexToUnicode(e.field(u"title"_s));
+    r.abstract = latexToUnicode(e.field(u"abstract"_s));
+    QString names = e.field(u"author"_s);
+    if (names.trimmed().isEmpty())
+        names = e.field(u"editor"_s);
+    r.authors = parseBibtexNames(names);
+    for (const char *venueField : {"booktitle", "journaltitle", "journal", "series", "publisher", "howpublished"}) {
         r.venue = latexToUnicode(e.field(QString::fromLatin1(venueField)));
-        if (!r.venue.isEmpty())
+        if (!r.venue.isEmpty() && !isArxivVenue(r.venue))
             break;
+        r.venue.clear();
     }
-    static const QRegularExpression yearRe(QStringLiteral("\\b(\\d{4})\\b"));
-    QString yearText = e.field(QStringLiteral("year"));
-    if (yearText.isEmpty())
-        yearText = e.field(QStringLiteral("date"));
-    if (const auto m = yearRe.match(yearText); m.hasMatch())
-        r.year = m.captured(1).toInt();
+    r.year = yearFromDate(e.field(u"date"_s));
+    if (r.year == 0)
+        r.year = yearFromDate(e.field(u"year"_s));
     // doi and url are verbatim fields (biblatex): a ~ in a URL is a tilde, not a space.
-    r.doi = normalizeDoi(e.field(QStringLiteral("doi")).remove(QLatin1Char('\\')));
+    r.doi = library::normalizeDoi(e.field(u"doi"_s).remove(QLatin1Char('\\')));
+    const QString url = e.field(u"url"_s).trimmed();
+    if (r.doi.isEmpty())
+        r.doi = library::normalizeDoi(url); // http://doi.acm.org/10.… written as the URL
     r.arxivId = arxivFrom(e);
-    r.url = e.field(QStringLiteral("url")).trimmed();
-    r.tags = splitKeywords(latexToUnicode(e.field(QStringLiteral("keywords"))));
+    r.url = url;
+    r.tags = splitKeywords(latexToUnicode(e.field(u"keywords"_s)));
     QStringList notes;
     // Zotero writes "arXiv:2402.05555 [cs]" into note: an identifier, not the reader's note.
-    static const QRegularExpression arxivNote(QStringLiteral("^arXiv:\\S+( \\[[\\w.-]+\\])?$"),
+    static const QRegularExpression arxivNote(u"^arXiv:\\S+( \\[[\\w.-]+\\])?$"_s,
                                               QRegularExpression::CaseInsensitiveOption);
     for (const char *noteField : {"annote", "annotation", "note", "comment"}) {
         const QString n = latexToUnicode(e.field(QString::fromLatin1(noteField)), true);
-        if (arxivNote.match(n).hasMatch()) {
-            if (r.arxivId.isEmpty())
-                r.arxivId = normalizeArxivId(n.section(QLatin1Char(' '), 0, 0));
+        if (arxivNote.match(n).hasMatch())
             continue;
-        }
         if (!n.isEmpty() && !notes.contains(n))
             notes.append(n);
     }
-    r.note = notes.join(QStringLiteral("\n\n"));
+    r.note = notes.join(u"\n\n"_s);
     return r;
 }
 
-} // namespace
-
-QStringList splitKeywords(const QString &keywords)
+// biblatex's inheritance for crossref and xdata: a field the child lacks comes from the
+// parent, with the renames biber applies by default (a parent's title is the child's
+// booktitle, its author the child's bookauthor).
+void inherit(BibEntry &child, const BibEntry &parent)
 {
-    QStringList tags;
-    static const QRegularExpression separators(QStringLiteral("[,;]"));
-    for (const QString &part : keywords.split(separators)) {
-        const QString tag = part.simplified();
-        if (!tag.isEmpty() && !tags.contains(tag))
-            tags.append(tag);
+    QSet<QString> have;
+    for (const BibField &f : std::as_const(child.fields))
+        have.insert(f.name);
+    for (const BibField &f : parent.fields) {
+        QString name = f.name;
+        if (name == u"title"_s)
+            name = u"booktitle"_s;
+        else if (name == u"subtitle"_s)
+            name = u"booksubtitle"_s;
+        else if (name == u"crossref"_s || name == u"xdata"_s || name == u"ids"_s)
+            continue;
+        if (!have.contains(name)) {
+            child.fields.append({name, f.value});
+            have.insert(name);
+        }
     }
-    return tags;
 }
 
-Result<ReadResult> readBibtex(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+bool isParentType(const QString &type)
 {
-    auto parsed = parseBibtex(text, fileName, sink);
-    if (!parsed)
-        return Error{parsed.error()};
-    ReadResult result;
-    result.skipped = parsed->skipped;
-    for (const BibEntry &e : parsed->entries) {
-        Record r = toRecord(e);
-        if (r.title.isEmpty() && r.abstract.isEmpty()) {
-            ++result.skipped;
-            if (sink) {
-                sink(Diagnostic{Diagnostic::Warning, fileName, e.line,
-                                QStringLiteral("Skipped @%1{%2}: it has neither a title nor an "
-                                               "abstract.").arg(e.type, e.key)});
+    static const QSet<QString> types = {
+        u"proceedings"_s, u"mvproceedings"_s, u"book"_s, u"mvbook"_s, u"collection"_s,
+        u"mvcollection"_s, u"reference"_s, u"mvreference"_s, u"periodical"_s, u"xdata"_s,
+    };
+    return types.contains(type);
+}
+
+class BibtexReader final : public library::RecordReader
+{
+public:
+    QString formatName() const override { return u"BibTeX"_s; }
+
+    Status read(text::TextSource &source, library::RecordSink &sink,
+                const DiagnosticSink &diagnostics) override
+    {
+        const QString name = source.name();
+        // Parents (crossref/xdata targets) are kept; a child whose parent comes later waits.
+        QHash<QString, BibEntry> parents;
+        QList<std::pair<int, BibEntry>> waiting;
+        int index = 0;
+        const auto emit = [&](BibEntry &&e, int at) -> Status {
+            ImportRecord r = toRecord(e, at);
+            if (r.title.isEmpty() && r.abstract.isEmpty()) {
+                if (diagnostics) {
+                    diagnostics(Diagnostic{Diagnostic::Warning, name, e.line,
+                                           u"Skipped @%1{%2}: it has neither a title nor an "
+                                           "abstract."_s.arg(e.type, e.key)});
+                }
+                sink.skipped();
+                return {};
             }
-            continue;
+            return sink.record(std::move(r));
+        };
+        const auto resolve = [&](BibEntry &e) {
+            for (const char *link : {"crossref", "xdata"}) {
+                const QStringList keys = e.field(QString::fromLatin1(link)).split(QLatin1Char(','), Qt::SkipEmptyParts);
+                for (const QString &k : keys) {
+                    if (const auto it = parents.constFind(k.trimmed().toLower()); it != parents.constEnd())
+                        inherit(e, *it);
+                }
+            }
+        };
+        const auto missingParent = [&](const BibEntry &e) {
+            for (const char *link : {"crossref", "xdata"}) {
+                const QStringList keys = e.field(QString::fromLatin1(link)).split(QLatin1Char(','), Qt::SkipEmptyParts);
+                for (const QString &k : keys) {
+                    if (!parents.contains(k.trimmed().toLower()))
+                        return true;
+                }
+            }
+            return false;
+        };
+        const BibtexStream::TextPull more = [&source](QString &out) { return source.readBlock(out); };
+        auto skipped = BibtexStream::parse(more, name, diagnostics, [&](BibEntry &&e) -> Status {
+            const int at = index++;
+            if (isParentType(e.type))
+                parents.insert(e.key.toLower(), e);
+            if (e.type == u"xdata"_s)
+                return {}; // a data container, never an entry of its own
+            if (missingParent(e)) {
+                waiting.append({at, std::move(e)});
+                return {};
+            }
+            resolve(e);
+            return emit(std::move(e), at);
+        });
+        if (!skipped)
+            return Error{skipped.error(), skipped.errorCode()};
+        if (!source.error().isEmpty())
+            return Error{source.error(), ErrorCode::Io};
+        for (int i = 0; i < *skipped; ++i)
+            sink.skipped();
+        for (auto &[at, e] : waiting) {
+            resolve(e);
+            if (auto st = emit(std::move(e), at); !st)
+                return st;
         }
-        result.records.append(r);
+        return {};
     }
-    return result;
+};
+
+} // namespace
+
+std::unique_ptr<library::RecordReader> makeBibtexReader()
+{
+    return std::make_unique<BibtexReader>();
 }
 
 } // namespace lectern::interop

@@ -1,5 +1,4 @@
 #include "core/interop/exporters.h"
-#include "core/interop/record.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,14 +20,19 @@ QByteArray toCslJson(const ExportData &data)
             {QStringLiteral("title"), QStringLiteral("<span class=\"nocase\">%1</span>").arg(d.summary.title)},
         };
         QJsonArray authors;
-        for (const QString &name : splitAuthors(d.authors)) {
-            const qsizetype comma = name.indexOf(QLatin1Char(','));
-            if (comma < 0) {
-                authors.append(QJsonObject{{QStringLiteral("literal"), name}});
-            } else {
-                authors.append(QJsonObject{{QStringLiteral("family"), name.left(comma).trimmed()},
-                                           {QStringLiteral("given"), name.mid(comma + 1).trimmed()}});
+        for (const library::Author &a : d.authors) {
+            if (a.isOrganisation()) {
+                authors.append(QJsonObject{{QStringLiteral("literal"), a.literal}});
+                continue;
             }
+            QJsonObject name{{QStringLiteral("family"), a.family}};
+            if (!a.given.isEmpty())
+                name.insert(QStringLiteral("given"), a.given);
+            if (!a.particle.isEmpty())
+                name.insert(QStringLiteral("non-dropping-particle"), a.particle);
+            if (!a.suffix.isEmpty())
+                name.insert(QStringLiteral("suffix"), a.suffix);
+            authors.append(name);
         }
         if (!authors.isEmpty())
             item.insert(QStringLiteral("author"), authors);

@@ -1,6 +1,8 @@
 #include "core/interop/readers.h"
 
+#include "core/interop/recorddates.h"
 #include "core/text/textnormalizer.h"
+#include "core/text/textsource.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +10,8 @@
 #include <QRegularExpression>
 
 namespace lectern::interop {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -32,115 +36,266 @@ int yearOf(const QJsonValue &issued)
         if (!first.isEmpty()) {
             const int y = first.first().isString() ? first.first().toString().toInt()
                                                    : first.first().toInt();
-            if (y > 0)
-                return y;
+            if (y != 0)
+                return y; // CSL writes BC years as negative numbers too
         }
     }
-    static const QRegularExpression yearRe(QStringLiteral("\\b(\\d{4})\\b"));
     for (const char *k : {"raw", "literal"}) {
-        if (const auto m = yearRe.match(o.value(QLatin1String(k)).toString()); m.hasMatch())
-            return m.captured(1).toInt();
+        if (const int y = yearFromDate(o.value(QLatin1String(k)).toString()))
+            return y;
     }
+    if (issued.isString())
+        return yearFromDate(issued.toString());
     return 0;
 }
 
-QString authorsOf(const QJsonArray &names)
+library::Authors authorsOf(const QJsonArray &names)
 {
-    QStringList out;
+    library::Authors out;
     for (const QJsonValue &v : names) {
         const QJsonObject n = v.toObject();
-        QString family = str(n.value(QLatin1String("family")));
-        const QString particle = str(n.value(QLatin1String("non-dropping-particle")));
-        if (!particle.isEmpty())
-            family = particle + QLatin1Char(' ') + family;
-        const QString given = str(n.value(QLatin1String("given")));
-        if (!family.isEmpty())
-            out.append(given.isEmpty() ? family : family + QStringLiteral(", ") + given);
-        else if (const QString literal = str(n.value(QLatin1String("literal"))); !literal.isEmpty())
-            out.append(literal);
+        library::Author a;
+        a.family = str(n.value(QLatin1String("family")));
+        a.given = str(n.value(QLatin1String("given")));
+        QStringList particles;
+        for (const char *k : {"dropping-particle", "non-dropping-particle"}) {
+            if (const QString p = str(n.value(QLatin1String(k))); !p.isEmpty())
+                particles.append(p);
+        }
+        a.particle = particles.join(QLatin1Char(' '));
+        a.suffix = str(n.value(QLatin1String("suffix")));
+        if (a.family.isEmpty()) {
+            a = {};
+            a.literal = str(n.value(QLatin1String("literal")));
+        }
+        if (!a.isEmpty())
+            out.append(a);
     }
-    return joinAuthors(out);
+    return out;
 }
 
 // CSL-JSON's rich-text markup (<i>, <b>, <sup>, <sub>, <span class="nocase">, small caps):
 // Lectern keeps plain text, so the tags go and their text stays.
 QString plainText(const QString &rich)
 {
-    static const QRegularExpression tags(QStringLiteral(
-        "</?(?:i|b|sup|sub)>|<span (?:class=\"nocase\"|style=\"font-variant:\\s*small-caps;?\")>|</span>"));
+    static const QRegularExpression tags(
+        u"</?(?:i|b|sup|sub)>|<span (?:class=\"nocase\"|style=\"font-variant:\\s*small-caps;?\")>|</span>"_s);
     QString text = rich;
     return text.remove(tags);
 }
 
-Record toRecord(const QJsonObject &o, int index)
+ImportRecord toRecord(const QJsonObject &o, int index, int line)
 {
-    Record r;
-    r.line = 0;
+    ImportRecord r;
+    r.index = index;
+    r.line = line;
     r.key = str(o.value(QLatin1String("id")));
     if (r.key.isEmpty())
-        r.key = QStringLiteral("#%1").arg(index + 1);
+        r.key = u"#%1"_s.arg(index + 1);
     r.title = plainText(str(o.value(QLatin1String("title")))).simplified();
     r.abstract = text::displayText(str(o.value(QLatin1String("abstract"))));
     r.authors = authorsOf(o.value(QLatin1String("author")).toArray());
+    if (r.authors.isEmpty())
+        r.authors = authorsOf(o.value(QLatin1String("editor")).toArray());
     r.venue = plainText(str(o.value(QLatin1String("container-title")))).simplified();
     if (r.venue.isEmpty())
         r.venue = str(o.value(QLatin1String("event-title"))).simplified();
     r.year = yearOf(o.value(QLatin1String("issued")));
-    r.doi = normalizeDoi(str(o.value(QLatin1String("DOI"))));
+    r.doi = library::normalizeDoi(str(o.value(QLatin1String("DOI"))));
     r.url = str(o.value(QLatin1String("URL")));
-    static const QRegularExpression arxiv(QStringLiteral("arxiv\\.org/(?:abs|pdf)/(\\S+)"),
+    if (r.doi.isEmpty())
+        r.doi = library::normalizeDoi(r.url);
+    static const QRegularExpression arxiv(u"arxiv\\.org/(?:abs|pdf)/(\\S+)"_s,
                                           QRegularExpression::CaseInsensitiveOption);
     if (const auto m = arxiv.match(r.url); m.hasMatch())
-        r.arxivId = normalizeArxivId(m.captured(1));
-    const QString number = str(o.value(QLatin1String("number")));
-    if (r.arxivId.isEmpty() && number.startsWith(QLatin1String("arXiv:"), Qt::CaseInsensitive))
-        r.arxivId = normalizeArxivId(number);
+        r.arxivId = library::normalizeArxivId(m.captured(1));
+    static const QRegularExpression arxivText(u"arxiv:\\s*(\\d{4}\\.\\d{4,5}(?:v\\d+)?)"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+    for (const char *k : {"number", "container-title", "note", "archive_location"}) {
+        if (!r.arxivId.isEmpty())
+            break;
+        if (const auto m = arxivText.match(str(o.value(QLatin1String(k)))); m.hasMatch())
+            r.arxivId = library::normalizeArxivId(m.captured(1));
+    }
+    if (r.venue.startsWith(u"arXiv"_s, Qt::CaseInsensitive))
+        r.venue.clear();
     r.tags = splitKeywords(str(o.value(QLatin1String("keyword"))));
     r.note = str(o.value(QLatin1String("note")));
     return r;
 }
 
-} // namespace
-
-Result<ReadResult> readCslJson(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+// Streams a top-level JSON array: each element's text is cut out (strings and nesting
+// tracked) and parsed on its own, so memory holds one item, not the file.
+class CslJsonReader final : public library::RecordReader
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (doc.isNull()) {
-        const int line = int(QStringView(text).left(error.offset).count(QLatin1Char('\n'))) + 1;
-        return Error{QStringLiteral("%1 is not valid JSON (line %2: %3).")
-                         .arg(fileName).arg(line).arg(error.errorString())};
+public:
+    QString formatName() const override { return u"CSL-JSON"_s; }
+
+    Status read(text::TextSource &source, library::RecordSink &sink,
+                const DiagnosticSink &diagnostics) override
+    {
+        m_name = source.name();
+        m_sink = &sink;
+        m_diagnostics = &diagnostics;
+        if (!source.head().trimmed().startsWith(QLatin1Char('[')))
+            return readDocument(source.readAll());
+        QString block;
+        while (source.readBlock(block)) {
+            if (auto st = feed(block); !st)
+                return st;
+        }
+        if (!source.error().isEmpty())
+            return Error{source.error(), ErrorCode::Io};
+        if (m_state != State::After)
+            return notJson(m_line, u"the array is not closed"_s);
+        return {};
     }
-    QJsonArray items;
-    if (doc.isArray())
-        items = doc.array();
-    else if (doc.object().value(QLatin1String("items")).isArray())
-        items = doc.object().value(QLatin1String("items")).toArray();
-    else
-        items.append(doc.object()); // one item on its own
-    ReadResult result;
-    for (qsizetype i = 0; i < items.size(); ++i) {
+
+private:
+    enum class State { Before, InArray, After };
+
+    Status notJson(int line, const QString &why) const
+    {
+        return Error{u"%1 is not valid JSON (line %2: %3)."_s.arg(m_name).arg(line).arg(why),
+                     ErrorCode::InvalidInput};
+    }
+
+    Status item(const QJsonValue &v, int line)
+    {
+        const int index = m_index++;
         const auto skip = [&](const QString &why) {
-            ++result.skipped;
-            if (sink) {
-                sink(Diagnostic{Diagnostic::Warning, fileName, 0,
-                                QStringLiteral("Skipped item %1: %2.").arg(i + 1).arg(why)});
+            m_sink->skipped();
+            if (*m_diagnostics) {
+                (*m_diagnostics)(Diagnostic{Diagnostic::Warning, m_name, line,
+                                            u"Skipped item %1: %2."_s.arg(index + 1).arg(why)});
             }
         };
-        if (!items.at(i).isObject()) {
-            skip(QStringLiteral("it is not a JSON object"));
-            continue;
+        if (!v.isObject()) {
+            skip(u"it is not a JSON object"_s);
+            return {};
         }
-        Record r = toRecord(items.at(i).toObject(), int(i));
+        ImportRecord r = toRecord(v.toObject(), index, line);
         if (r.title.isEmpty() && r.abstract.isEmpty()) {
-            skip(QStringLiteral("\"%1\" has neither a title nor an abstract").arg(r.key));
-            continue;
+            skip(u"\"%1\" has neither a title nor an abstract"_s.arg(r.key));
+            return {};
         }
-        result.records.append(r);
+        ++m_records;
+        return m_sink->record(std::move(r));
     }
-    if (result.records.isEmpty() && result.skipped > 0 && !doc.isArray())
-        return Error{QStringLiteral("%1 is JSON but not CSL-JSON: no item has a title or an abstract.").arg(fileName)};
-    return result;
+
+    Status element()
+    {
+        const QString text = m_element.trimmed();
+        m_element.clear();
+        if (text.isEmpty())
+            return {};
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson("[" + text.toUtf8() + "]", &error);
+        if (doc.isNull()) {
+            const int line = m_elementLine
+                + int(QStringView(text).left(std::max(0, error.offset - 1)).count(QLatin1Char('\n')));
+            return notJson(line, error.errorString());
+        }
+        return item(doc.array().first(), m_elementLine);
+    }
+
+    Status feed(const QString &block)
+    {
+        for (const QChar c : block) {
+            if (c == QLatin1Char('\n'))
+                ++m_line;
+            switch (m_state) {
+            case State::Before:
+                if (c == QLatin1Char('['))
+                    m_state = State::InArray;
+                else if (!c.isSpace() && c != QChar(0xfeff))
+                    return notJson(m_line, u"expected an array"_s);
+                continue;
+            case State::After:
+                if (!c.isSpace())
+                    return notJson(m_line, u"text after the array"_s);
+                continue;
+            case State::InArray:
+                break;
+            }
+            if (m_inString) {
+                m_element += c;
+                if (m_escape)
+                    m_escape = false;
+                else if (c == QLatin1Char('\\'))
+                    m_escape = true;
+                else if (c == QLatin1Char('"'))
+                    m_inString = false;
+                continue;
+            }
+            if (m_depth == 0 && (c == QLatin1Char(',') || c == QLatin1Char(']'))) {
+                if (c == QLatin1Char(',') && m_element.trimmed().isEmpty())
+                    return notJson(m_line, u"an empty array element"_s);
+                if (auto st = element(); !st)
+                    return st;
+                if (c == QLatin1Char(']'))
+                    m_state = State::After;
+                continue;
+            }
+            if (m_element.isEmpty() && c.isSpace())
+                continue;
+            if (m_element.isEmpty())
+                m_elementLine = m_line;
+            m_element += c;
+            if (c == QLatin1Char('"'))
+                m_inString = true;
+            else if (c == QLatin1Char('{') || c == QLatin1Char('['))
+                ++m_depth;
+            else if ((c == QLatin1Char('}') || c == QLatin1Char(']')) && --m_depth < 0)
+                return notJson(m_line, u"unbalanced brackets"_s);
+        }
+        return {};
+    }
+
+    // A single item, or {"items": […]}: small documents, parsed whole.
+    Status readDocument(const QString &text)
+    {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+        if (doc.isNull()) {
+            const int line = int(QStringView(text).left(error.offset).count(QLatin1Char('\n'))) + 1;
+            return notJson(line, error.errorString());
+        }
+        const QJsonObject root = doc.object();
+        if (root.value(QLatin1String("items")).isArray()) {
+            for (const QJsonValue &v : root.value(QLatin1String("items")).toArray()) {
+                if (auto st = item(v, 0); !st)
+                    return st;
+            }
+        } else if (auto st = item(root, 1); !st) {
+            return st;
+        }
+        if (m_records == 0 && m_index > 0) {
+            return Error{u"%1 is JSON but not CSL-JSON: no item has a title or an abstract."_s.arg(m_name),
+                         ErrorCode::InvalidInput};
+        }
+        return {};
+    }
+
+    QString m_name;
+    library::RecordSink *m_sink = nullptr;
+    const DiagnosticSink *m_diagnostics = nullptr;
+    State m_state = State::Before;
+    QString m_element;
+    int m_elementLine = 1;
+    int m_line = 1;
+    int m_depth = 0;
+    int m_index = 0;
+    int m_records = 0;
+    bool m_inString = false;
+    bool m_escape = false;
+};
+
+} // namespace
+
+std::unique_ptr<library::RecordReader> makeCslJsonReader()
+{
+    return std::make_unique<CslJsonReader>();
 }
 
 } // namespace lectern::interop

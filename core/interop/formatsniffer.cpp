@@ -1,7 +1,6 @@
 #include "core/interop/formatsniffer.h"
 
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 namespace lectern::interop {
 
@@ -18,27 +17,9 @@ QString formatDisplayName(ImportFormat format)
     return {};
 }
 
-namespace {
-
-bool looksBinary(const QByteArray &head)
+ImportFormat sniffFormat(const QString &head, const QString &fileName)
 {
-    if (head.contains('\0'))
-        return true;
-    // A stateful decoder keeps a multi-byte sequence cut at the end of the sample pending
-    // instead of calling it an error, so only real encoding errors count.
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString decoded = decoder.decode(head); // decode() is lazy: converting runs it
-    Q_UNUSED(decoded)
-    return decoder.hasError();
-}
-
-} // namespace
-
-ImportFormat sniffFormat(const QByteArray &head, const QString &fileName)
-{
-    if (looksBinary(head))
-        return ImportFormat::Unknown;
-    QString text = QString::fromUtf8(head);
+    QString text = head;
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);
     const QString trimmed = text.trimmed();

@@ -56,7 +56,7 @@ QByteArray toHtml(const ExportData &data)
                                                            : QString())).trimmed().toHtmlEscaped();
         }
         if (!d.authors.isEmpty())
-            meta << d.authors.toHtmlEscaped();
+            meta << library::authorsToLegacyString(d.authors).toHtmlEscaped();
         meta << library::statusName(d.summary.status);
         if (d.summary.rating > 0)
             meta << QStringLiteral("<span title=\"rating %1 of 5\">%2</span>")

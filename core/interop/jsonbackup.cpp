@@ -2,6 +2,7 @@
 
 #include "core/db/sqlerror.h"
 #include "core/interop/readers.h"
+#include "core/text/textsource.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -204,64 +205,84 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     return {};
 }
 
-Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, const DiagnosticSink &sink)
+namespace {
+
+class JsonBackupReader final : public library::RecordReader
 {
+public:
+    QString formatName() const override { return QStringLiteral("Lectern backup"); }
+    bool isBackup() const override { return true; }
+    Status read(text::TextSource &source, library::RecordSink &sink,
+                const DiagnosticSink &diagnostics) override;
+};
+
+Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sink,
+                              const DiagnosticSink &sinkDiagnostics)
+{
+    const QString fileName = source.name();
+    const QString text = source.readAll();
+    if (!source.error().isEmpty())
+        return Error{source.error(), ErrorCode::Io};
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
     if (doc.isNull()) {
         const int line = int(QStringView(text).left(error.offset).count(QLatin1Char('\n'))) + 1;
         return Error{QStringLiteral("%1 is not valid JSON (line %2: %3).")
-                         .arg(fileName).arg(line).arg(error.errorString())};
+                         .arg(fileName).arg(line).arg(error.errorString()),
+                     ErrorCode::InvalidInput};
     }
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(BackupFormatName))
-        return Error{QStringLiteral("%1 is not a Lectern backup.").arg(fileName)};
+        return Error{QStringLiteral("%1 is not a Lectern backup.").arg(fileName), ErrorCode::InvalidInput};
     const int version = root.value(QLatin1String("version")).toInt();
     if (version < 1 || version > BackupVersion) {
         return Error{QStringLiteral("%1 is a version %2 backup; this Lectern reads version %3. "
                                     "Update Lectern to restore it.")
-                         .arg(fileName).arg(version).arg(BackupVersion)};
+                         .arg(fileName).arg(version).arg(BackupVersion),
+                     ErrorCode::Unsupported};
     }
-    ReadResult result;
-    result.isBackup = true;
+    library::LibraryData data;
     QHash<QString, QString> knownFiles;
     for (const QJsonValue &v : root.value(QLatin1String("sourceFiles")).toArray()) {
         const QJsonObject f = v.toObject();
-        BackupFile file{f.value(QLatin1String("id")).toInteger(), f.value(QLatin1String("name")).toString(),
-                        f.value(QLatin1String("sha256")).toString(), f.value(QLatin1String("header")).toString(),
-                        f.value(QLatin1String("importedAt")).toInteger()};
+        library::BackupFile file{f.value(QLatin1String("id")).toInteger(), f.value(QLatin1String("name")).toString(),
+                                 f.value(QLatin1String("sha256")).toString(), f.value(QLatin1String("header")).toString(),
+                                 f.value(QLatin1String("importedAt")).toInteger()};
         if (file.sha256.isEmpty())
             continue;
         knownFiles.insert(file.sha256, file.name);
-        result.files.append(file);
+        data.files.append(file);
     }
     for (const QJsonValue &v : root.value(QLatin1String("tags")).toArray()) {
         const QJsonObject t = v.toObject();
-        result.tags.append({t.value(QLatin1String("id")).toInteger(), t.value(QLatin1String("name")).toString(),
-                            t.value(QLatin1String("color")).toString(),
-                            int(t.value(QLatin1String("pinnedSlot")).toInteger())});
+        data.tags.append({t.value(QLatin1String("id")).toInteger(), t.value(QLatin1String("name")).toString(),
+                          t.value(QLatin1String("color")).toString(),
+                          int(t.value(QLatin1String("pinnedSlot")).toInteger())});
     }
     for (const QJsonValue &v : root.value(QLatin1String("savedSearches")).toArray()) {
         const QJsonObject s = v.toObject();
-        result.savedSearches.append({s.value(QLatin1String("id")).toInteger(), s.value(QLatin1String("name")).toString(),
-                                     s.value(QLatin1String("query")).toString(),
-                                     s.value(QLatin1String("createdAt")).toInteger()});
+        data.savedSearches.append({s.value(QLatin1String("id")).toInteger(), s.value(QLatin1String("name")).toString(),
+                                   s.value(QLatin1String("query")).toString(),
+                                   s.value(QLatin1String("createdAt")).toInteger()});
     }
+    if (auto st = sink.libraryData(data); !st)
+        return st;
     const QJsonArray papers = root.value(QLatin1String("papers")).toArray();
     for (qsizetype i = 0; i < papers.size(); ++i) {
         const QJsonObject p = papers.at(i).toObject();
-        Record r;
+        ImportRecord r;
+        r.index = int(i);
         r.id = p.value(QLatin1String("id")).toInteger();
         r.key = QStringLiteral("paper %1").arg(r.id);
         r.title = p.value(QLatin1String("userTitle")).toString();
         r.derivedTitle = p.value(QLatin1String("derivedTitle")).toString();
         r.abstract = p.value(QLatin1String("abstract")).toString();
         if (r.derivedTitle.isEmpty() && r.title.isEmpty() && r.abstract.isEmpty()) {
-            ++result.skipped;
-            if (sink) {
-                sink(Diagnostic{Diagnostic::Warning, fileName, 0,
-                                QStringLiteral("Skipped paper %1 of the backup: it has no title and no "
-                                               "abstract.").arg(i + 1)});
+            sink.skipped();
+            if (sinkDiagnostics) {
+                sinkDiagnostics(Diagnostic{Diagnostic::Warning, fileName, 0,
+                                           QStringLiteral("Skipped paper %1 of the backup: it has no "
+                                                          "title and no abstract.").arg(i + 1)});
             }
             continue;
         }
@@ -272,7 +293,7 @@ Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, 
         r.rating = int(p.value(QLatin1String("rating")).toInteger());
         r.addedAt = p.value(QLatin1String("addedAt")).toInteger();
         r.modifiedAt = p.value(QLatin1String("modifiedAt")).toInteger();
-        r.authors = p.value(QLatin1String("authors")).toString();
+        r.authors = library::authorsFromStorage(p.value(QLatin1String("authors")).toString());
         r.doi = p.value(QLatin1String("doi")).toString();
         r.arxivId = p.value(QLatin1String("arxivId")).toString();
         r.url = p.value(QLatin1String("url")).toString();
@@ -284,9 +305,9 @@ Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, 
         r.noteModifiedAt = note.value(QLatin1String("modifiedAt")).toInteger();
         for (const QJsonValue &vv : p.value(QLatin1String("variants")).toArray()) {
             const QJsonObject v = vv.toObject();
-            RecordVariant variant{v.value(QLatin1String("id")).toInteger(),
-                                  v.value(QLatin1String("text")).toString(),
-                                  v.value(QLatin1String("addedAt")).toInteger(), {}};
+            library::RecordVariant variant{v.value(QLatin1String("id")).toInteger(),
+                                           v.value(QLatin1String("text")).toString(),
+                                           v.value(QLatin1String("addedAt")).toInteger(), {}};
             if (variant.text.isEmpty())
                 continue;
             for (const QJsonValue &sv : v.value(QLatin1String("sources")).toArray()) {
@@ -294,14 +315,23 @@ Result<ReadResult> readJsonBackup(const QString &text, const QString &fileName, 
                 const QString sha = s.value(QLatin1String("file")).toString();
                 if (!knownFiles.contains(sha))
                     continue; // provenance needs its file row
-                variant.sources.append({s.value(QLatin1String("id")).toInteger(), sha, int(s.value(QLatin1String("paragraph")).toInteger()),
+                variant.sources.append({s.value(QLatin1String("id")).toInteger(), sha,
+                                        int(s.value(QLatin1String("paragraph")).toInteger()),
                                         int(s.value(QLatin1String("line")).toInteger())});
             }
             r.variants.append(variant);
         }
-        result.records.append(r);
+        if (auto st = sink.record(std::move(r)); !st)
+            return st;
     }
-    return result;
+    return {};
+}
+
+} // namespace
+
+std::unique_ptr<library::RecordReader> makeJsonBackupReader()
+{
+    return std::make_unique<JsonBackupReader>();
 }
 
 } // namespace lectern::interop

@@ -22,7 +22,15 @@ bool bracesBalanced(QStringView s)
 
 void escapeText(QStringView text, bool balanced, QString &out)
 {
-    for (QChar c : text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        const QChar next = i + 1 < text.size() ? text[i + 1] : QChar();
+        // TeX would join "--", "``" and "''" into a dash or a quote: keep them apart.
+        if ((c == QLatin1Char('-') || c == QLatin1Char('\'') || c == QLatin1Char('`')) && next == c) {
+            out += c;
+            out += QLatin1String("{}");
+            continue;
+        }
         switch (c.unicode()) {
         case '\\': out += QLatin1String("\\textbackslash{}"); break;
         case '{': out += balanced ? QLatin1String("\\{") : QLatin1String("\\textbraceleft{}"); break;
@@ -109,6 +117,49 @@ bool isTransparent(const QString &name)
     return names.contains(name);
 }
 
+// Commands whose argument is shown between two strings (biblatex: \mkbibquote{x} is “x”).
+const QHash<QString, std::pair<QString, QString>> &wrappers()
+{
+    static const QHash<QString, std::pair<QString, QString>> table = {
+        {QStringLiteral("mkbibquote"), {QStringLiteral("“"), QStringLiteral("”")}},
+        {QStringLiteral("enquote"), {QStringLiteral("“"), QStringLiteral("”")}},
+        {QStringLiteral("mkbibparens"), {QStringLiteral("("), QStringLiteral(")")}},
+        {QStringLiteral("mkbibbrackets"), {QStringLiteral("["), QStringLiteral("]")}},
+        {QStringLiteral("mkbibemph"), {}},      {QStringLiteral("mkbibitalic"), {}},
+        {QStringLiteral("mkbibbold"), {}},      {QStringLiteral("mkbibacro"), {}},
+        {QStringLiteral("mkbibsuperscript"), {}}, {QStringLiteral("mkbibsubscript"), {}},
+        {QStringLiteral("textsuperscript"), {}}, {QStringLiteral("textsubscript"), {}},
+        {QStringLiteral("uppercase"), {}},      {QStringLiteral("lowercase"), {}},
+        {QStringLiteral("MakeUppercase"), {}},  {QStringLiteral("MakeLowercase"), {}},
+        {QStringLiteral("ensuremath"), {QStringLiteral("$"), QStringLiteral("$")}},
+    };
+    return table;
+}
+
+// biblatex's punctuation and spacing commands.
+const QHash<QString, QString> &biblatexWords()
+{
+    static const QHash<QString, QString> table = {
+        {QStringLiteral("hyphen"), QStringLiteral("-")},   {QStringLiteral("hyphenate"), QString()},
+        {QStringLiteral("nopunct"), QString()},           {QStringLiteral("isdot"), QString()},
+        {QStringLiteral("adddot"), QStringLiteral(".")},  {QStringLiteral("addcomma"), QStringLiteral(",")},
+        {QStringLiteral("addcolon"), QStringLiteral(":")}, {QStringLiteral("addsemicolon"), QStringLiteral(";")},
+        {QStringLiteral("addperiod"), QStringLiteral(".")}, {QStringLiteral("addspace"), QStringLiteral(" ")},
+        {QStringLiteral("addnbspace"), QStringLiteral(" ")}, {QStringLiteral("addthinspace"), QStringLiteral(" ")},
+        {QStringLiteral("addabbrvspace"), QStringLiteral(" ")}, {QStringLiteral("space"), QStringLiteral(" ")},
+        {QStringLiteral("slash"), QStringLiteral("/")},   {QStringLiteral("textbar"), QStringLiteral("|")},
+        {QStringLiteral("textless"), QStringLiteral("<")}, {QStringLiteral("textgreater"), QStringLiteral(">")},
+        {QStringLiteral("textbullet"), QStringLiteral("•")}, {QStringLiteral("textdollar"), QStringLiteral("$")},
+        {QStringLiteral("textpercent"), QStringLiteral("%")}, {QStringLiteral("textampersand"), QStringLiteral("&")},
+        {QStringLiteral("textquotesingle"), QStringLiteral("'")}, {QStringLiteral("textquotedbl"), QStringLiteral("\"")},
+        {QStringLiteral("guillemotleft"), QStringLiteral("«")}, {QStringLiteral("guillemotright"), QStringLiteral("»")},
+        {QStringLiteral("quad"), QStringLiteral(" ")},    {QStringLiteral("qquad"), QStringLiteral(" ")},
+        {QStringLiteral("euro"), QStringLiteral("€")},    {QStringLiteral("pounds"), QStringLiteral("£")},
+        {QStringLiteral("textsection"), QStringLiteral("§")}, {QStringLiteral("dag"), QStringLiteral("†")},
+    };
+    return table;
+}
+
 // Decodes a text run (no math inside).
 class Decoder final
 {
@@ -126,6 +177,18 @@ public:
                 ++m_i;
             } else if (c == QLatin1Char('\\')) {
                 command();
+            } else if (c == QLatin1Char('-') && lookingAt(u"---")) {
+                m_out += QChar(0x2014); // TeX ligatures, as the typeset text reads
+                m_i += 3;
+            } else if (c == QLatin1Char('-') && lookingAt(u"--")) {
+                m_out += QChar(0x2013);
+                m_i += 2;
+            } else if (c == QLatin1Char('`') && lookingAt(u"``")) {
+                m_out += QChar(0x201C);
+                m_i += 2;
+            } else if (c == QLatin1Char('\'') && lookingAt(u"''")) {
+                m_out += QChar(0x201D);
+                m_i += 2;
             } else {
                 m_out += c;
                 ++m_i;
@@ -136,6 +199,31 @@ public:
 
 private:
     bool atEnd() const { return m_i >= m_s.size(); }
+    bool lookingAt(QStringView what) const { return m_s.mid(m_i).startsWith(what); }
+    // The braced argument after a command, decoded; false (nothing consumed) without one.
+    bool argument(QString &out)
+    {
+        qsizetype j = m_i;
+        while (j < m_s.size() && (m_s[j] == QLatin1Char(' ') || m_s[j] == QLatin1Char('\t')))
+            ++j;
+        if (j >= m_s.size() || m_s[j] != QLatin1Char('{'))
+            return false;
+        int depth = 0;
+        for (qsizetype k = j; k < m_s.size(); ++k) {
+            if (m_s[k] == QLatin1Char('\\')) {
+                ++k; // an escaped brace does not count
+                continue;
+            }
+            if (m_s[k] == QLatin1Char('{')) {
+                ++depth;
+            } else if (m_s[k] == QLatin1Char('}') && --depth == 0) {
+                out = Decoder(m_s.mid(j + 1, k - j - 1)).run();
+                m_i = k + 1;
+                return true;
+            }
+        }
+        return false;
+    }
 
     void skipSpaces()
     {
@@ -222,9 +310,29 @@ private:
             skipSpaces();
             return; // the braces of the argument are dropped as grouping
         }
-        // Unknown command: kept as written so nothing is lost.
+        // biblatex's text macros, printed as biber and biblatex would typeset them.
+        if (const auto wrap = wrappers().constFind(name); wrap != wrappers().constEnd()) {
+            m_i = end;
+            QString arg;
+            if (argument(arg)) {
+                m_out += wrap->first + arg + wrap->second;
+                return;
+            }
+            m_i = end;
+            endControlWord();
+            return;
+        }
+        if (const auto word = biblatexWords().constFind(name); word != biblatexWords().constEnd()) {
+            m_i = end;
+            endControlWord();
+            m_out += *word;
+            return;
+        }
+        // Unknown command: kept as written so nothing is lost; an argument stays apart from it.
         m_out += QLatin1Char('\\') + name;
         m_i = end;
+        if (m_i < m_s.size() && m_s[m_i] == QLatin1Char('{'))
+            m_out += QLatin1Char(' ');
     }
 
     QStringView m_s;

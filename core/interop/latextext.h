@@ -14,6 +14,9 @@ QString escapeLatex(const QString &text);
 // The inverse for values read from BibTeX: accents (\"o, {\'e}, \c{c}) and named symbols
 // (\ss, \o, \textbackslash) become Unicode, grouping braces go, escaped specials become the
 // characters, formatting commands (\emph, \textbf…) keep their text; math stays verbatim.
+// As biber/biblatex print it: TeX ligatures -- – , --- —, `` “, '' ”; \mkbibquote{x} “x”,
+// \mkbibemph/\mkbibitalic/\mkbibbold{x} x, \hyphen -, \textendash –, \addcomma , …
+// (escapeLatex writes "--" as "-{}-" so that a text comes back as it was).
 // keepLines keeps line breaks (notes); otherwise whitespace runs become one space.
 QString latexToUnicode(const QString &value, bool keepLines = false);
 

@@ -67,6 +67,80 @@ QString dollarMath(const QString &text)
     return out;
 }
 
+// Raw HTML in an abstract or a note is text, not markup: "<script>" from a data file must not
+// come out of pandoc or Obsidian as a live element. Every "<" that could open a tag, a comment
+// or an autolink is written "\<" (a CommonMark/pandoc escape), except in math, code spans and
+// fenced code, where a backslash would be shown (and nothing is HTML anyway).
+QString escapeRawHtml(const QString &markdown)
+{
+    const auto escapeText = [](QStringView text, QString &out) {
+        qsizetype i = 0;
+        while (i < text.size()) {
+            const QChar c = text[i];
+            if (c == QLatin1Char('`')) {
+                qsizetype run = i;
+                while (run < text.size() && text[run] == QLatin1Char('`'))
+                    ++run;
+                const QStringView ticks = text.mid(i, run - i);
+                const qsizetype close = text.indexOf(ticks, run);
+                if (close >= 0) { // a code span: copied as it is
+                    out += text.mid(i, close + ticks.size() - i);
+                    i = close + ticks.size();
+                    continue;
+                }
+                out += ticks;
+                i = run;
+                continue;
+            }
+            if (c == QLatin1Char('<'))
+                out += QLatin1Char('\\');
+            else if (c == QLatin1Char('\\') && i + 1 < text.size()) {
+                out += c; // an escape already: keep it and what it escapes
+                out += text[i + 1];
+                i += 2;
+                continue;
+            }
+            out += c;
+            ++i;
+        }
+    };
+    const auto escapeChunk = [&](const QString &chunk, QString &out) {
+        for (const math::MathSegment &seg : math::splitMath(chunk)) {
+            const QStringView source = QStringView(chunk).mid(seg.start, seg.length);
+            if (seg.kind == math::MathSegment::Text)
+                escapeText(source, out);
+            else
+                out += source;
+        }
+    };
+    QString out;
+    QString chunk;
+    QString fence;
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        const QString &line = lines.at(n);
+        const QString trimmed = line.trimmed();
+        const bool isFence = trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"));
+        if (fence.isEmpty() && !isFence) {
+            chunk += line;
+        } else {
+            if (!chunk.isEmpty()) {
+                escapeChunk(chunk, out);
+                chunk.clear();
+            }
+            out += line;
+            if (isFence) {
+                const QString mark = trimmed.left(3);
+                fence = fence.isEmpty() ? mark : (fence == mark ? QString() : fence);
+            }
+        }
+        if (n + 1 < lines.size())
+            (fence.isEmpty() && !isFence ? chunk : out) += QLatin1Char('\n');
+    }
+    escapeChunk(chunk, out);
+    return out;
+}
+
 QString stars(int rating)
 {
     return QString(rating, QChar(0x2605)) + QString(5 - rating, QChar(0x2606));
@@ -90,7 +164,7 @@ QByteArray toMarkdown(const ExportData &data)
             meta << QStringLiteral("- **Venue:** ") + venue;
         }
         if (!d.authors.isEmpty())
-            meta << QStringLiteral("- **Authors:** ") + escapeInline(d.authors);
+            meta << QStringLiteral("- **Authors:** ") + escapeInline(library::authorsToLegacyString(d.authors));
         meta << QStringLiteral("- **Status:** ") + library::statusName(d.summary.status);
         if (d.summary.rating > 0)
             meta << QStringLiteral("- **Rating:** %1 (%2/5)").arg(stars(d.summary.rating)).arg(d.summary.rating);
@@ -108,11 +182,14 @@ QByteArray toMarkdown(const ExportData &data)
             meta << QStringLiteral("- **URL:** <%1>").arg(d.url);
         meta << QStringLiteral("- **Key:** `%1`").arg(p.citationKey);
         out += meta.join(QLatin1Char('\n')) + QLatin1Char('\n');
-        // The abstract and the note are Markdown already: written as they are, math included.
+        // The abstract and the note are Markdown already: written as they are, math included,
+        // but raw HTML escaped.
         if (!d.abstract.isEmpty())
-            out += QLatin1Char('\n') + dollarMath(d.abstract) + QLatin1Char('\n');
-        if (!d.note.trimmed().isEmpty())
-            out += QStringLiteral("\n### Notes\n\n") + demoteHeadings(dollarMath(d.note.trimmed())) + QLatin1Char('\n');
+            out += QLatin1Char('\n') + escapeRawHtml(dollarMath(d.abstract)) + QLatin1Char('\n');
+        if (!d.note.trimmed().isEmpty()) {
+            out += QStringLiteral("\n### Notes\n\n")
+                + demoteHeadings(escapeRawHtml(dollarMath(d.note.trimmed()))) + QLatin1Char('\n');
+        }
     }
     return out.toUtf8();
 }

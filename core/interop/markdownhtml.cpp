@@ -15,8 +15,12 @@ namespace {
 // Inline rules over already escaped text without code spans.
 QString emphasis(QString html)
 {
-    static const QRegularExpression link(QStringLiteral("\\[([^\\]]+)\\]\\((https?://[^)\\s\"]+)\\)"));
-    static const QRegularExpression bare(QStringLiteral("(?<![\"=>])\\b(https?://[^\\s<\"]*[^\\s<\".,;:)!?])"));
+    // The text is HTML-escaped already: a URL ends at a quote (&quot;, ', &#39;) or an angle
+    // bracket (&lt; &gt;), so a quote in the data never reaches into the href attribute.
+    static const QRegularExpression link(QStringLiteral(
+        "\\[([^\\]]+)\\]\\((https?://(?:(?!&quot;|&#39;|&lt;|&gt;)[^)\\s\"'])+)\\)"));
+    static const QRegularExpression bare(QStringLiteral(
+        "(?<![\"'=>])\\b(https?://(?:(?!&quot;|&#39;|&lt;|&gt;)[^\\s<\"'])*(?:(?!&quot;|&#39;|&lt;|&gt;)[^\\s<\"'.,;:)!?&]))"));
     static const QRegularExpression strong(QStringLiteral("\\*\\*(?=\\S)(.+?)(?<=\\S)\\*\\*|__(?=\\S)(.+?)(?<=\\S)__"));
     static const QRegularExpression em(QStringLiteral("(?<![\\w*])\\*(?=\\S)(.+?)(?<=\\S)\\*(?![\\w*])|(?<![\\w])_(?=\\S)(.+?)(?<=\\S)_(?![\\w])"));
     html.replace(strong, QStringLiteral("<strong>\\1\\2</strong>"));

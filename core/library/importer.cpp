@@ -4,26 +4,27 @@
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
-#include "core/text/digest.h"
-#include "core/text/nearduplicateindex.h"
-#include "core/text/seedparser.h"
+#include "core/interop/readers.h"
+#include "core/library/tagname.h"
 #include "core/text/textnormalizer.h"
+#include "core/text/textsource.h"
 #include "core/text/titlederiver.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QFuture>
+#include <QHash>
 #include <QLoggingCategory>
-#include <QtConcurrent/QtConcurrentMap>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentMap>
 
-#include <optional>
+#include <mutex>
+#include <unordered_map>
 
 Q_LOGGING_CATEGORY(lcImport, "lectern.core.import")
 // Phase timings; enable with QT_LOGGING_RULES="lectern.core.import.timing.debug=true".
@@ -31,99 +32,174 @@ Q_LOGGING_CATEGORY(lcImportTiming, "lectern.core.import.timing", QtWarningMsg)
 
 namespace lectern::library {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
-struct KnownVariant
-{
-    qint64 variantId = 0;
-    qint64 paperId = 0;
-};
+using Fingerprint = text::NearDuplicateIndex::Fingerprint;
 
-// The text work for one paragraph, done on worker threads ahead of the database work:
-// everything here is pure, so batches are prepared in parallel while the previous batch is
-// written (the similarity lookup itself stays sequential: it must see every earlier paper).
-struct PreparedParagraph
+Error cancelledError()
 {
-    text::SeedParagraph source;
+    return Error{u"Import cancelled; the library is unchanged."_s, ErrorCode::Cancelled};
+}
+
+QString familyKeyOf(const Authors &authors)
+{
+    if (authors.isEmpty())
+        return {};
+    const Author &a = authors.first();
+    return text::comparisonKey(a.isOrganisation() ? a.literal : a.family);
+}
+
+// One text of a record, with everything the writer needs computed off the writing thread.
+struct PreparedText
+{
     QString shown;
-    QString key;
-    QByteArray hash;
-    text::NearDuplicateIndex::Fingerprint fingerprint;
-    QByteArray shownUtf8; // what SQLite stores, encoded here rather than on the writing thread
-    QByteArray titleUtf8;
+    QByteArray hash; // hex key hash of its comparison key
+    Fingerprint fingerprint;
+    QByteArray utf8;
+    qint64 backupId = 0;
+    qint64 addedAt = 0;
+    QList<RecordSource> sources; // backup provenance; empty: the record itself
 };
 
-void prepareParagraph(PreparedParagraph &p)
+struct PreparedRecord
 {
-    p.shown = text::displayText(p.source.text);
-    if (p.shown.isEmpty())
-        return;
-    p.key = text::comparisonKey(p.shown);
-    p.hash = text::keyHash(p.key);
-    p.fingerprint = text::NearDuplicateIndex::fingerprint(p.key);
-    p.shownUtf8 = p.shown.toUtf8();
-    p.titleUtf8 = text::deriveTitle(p.shown).toUtf8();
+    ImportRecord r;
+    QList<PreparedText> texts; // the shown abstract first, when there is one
+    IdentityKey key;
+    QByteArray titleUtf8;   // derived title
+    QByteArray authorsUtf8; // papers.authors
+};
+
+// Pure text work, run on the thread pool a batch ahead of the writer.
+void prepareRecord(PreparedRecord &p)
+{
+    ImportRecord &r = p.r;
+    const auto addText = [&p](const QString &shown, qint64 id, qint64 addedAt,
+                              const QList<RecordSource> &sources) {
+        if (shown.isEmpty())
+            return;
+        PreparedText t;
+        t.shown = shown;
+        const QString key = text::comparisonKey(shown);
+        t.hash = text::keyHash(key);
+        for (const PreparedText &other : std::as_const(p.texts)) {
+            if (other.hash == t.hash)
+                return;
+        }
+        t.fingerprint = text::NearDuplicateIndex::fingerprint(key);
+        t.utf8 = shown.toUtf8();
+        t.backupId = id;
+        t.addedAt = addedAt;
+        t.sources = sources;
+        p.texts.append(std::move(t));
+    };
+    if (r.variants.isEmpty()) {
+        r.abstract = text::displayText(r.abstract);
+        addText(r.abstract, 0, 0, {});
+    } else {
+        // A backup's texts are kept exactly as they were stored; the shown one comes first.
+        for (const RecordVariant &v : std::as_const(r.variants)) {
+            if (v.text == r.abstract)
+                addText(v.text, v.id, v.addedAt, v.sources);
+        }
+        addText(r.abstract, 0, 0, {});
+        for (const RecordVariant &v : std::as_const(r.variants))
+            addText(v.text, v.id, v.addedAt, v.sources);
+    }
+    p.key.doi = r.doi;
+    p.key.arxivId = r.arxivId;
+    p.key.titleKey = r.title.isEmpty() ? QString() : text::comparisonKey(r.title);
+    p.key.familyKey = familyKeyOf(r.authors);
+    p.key.year = r.year;
+    p.key.hasAbstract = !p.texts.isEmpty();
+    if (!p.texts.isEmpty())
+        p.key.textHash = p.texts.first().hash;
+    QString derived = r.derivedTitle;
+    if (derived.isEmpty())
+        derived = r.abstract.isEmpty() ? r.title : text::deriveTitle(r.abstract);
+    p.titleUtf8 = derived.toUtf8();
+    p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
 }
 
 constexpr qsizetype kBatchSize = 256;
 constexpr int kMergeAfterPapers = 5000;
 
+// The identity of a library's papers outlives one import: rebuilding it reads and fingerprints
+// every stored abstract, which would make each import cost as much as the library is big.
+// It is kept per library file and used again while the library is as this process left it
+// (the stamp: counts, highest ids and last modification of papers and variants); any other
+// change, or a failed import, rebuilds it.
+struct CachedIndex
+{
+    QString stamp;
+    std::unique_ptr<MergeIndex> index;
+};
+std::mutex g_cacheMutex;
+std::unordered_map<QString, CachedIndex> g_cache;
+
+Result<QString> libraryStamp(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(u"SELECT (SELECT count(*) FROM papers), (SELECT coalesce(max(id), 0) FROM papers), "
+                "(SELECT coalesce(max(modified_at), 0) FROM papers), (SELECT count(*) FROM variants), "
+                "(SELECT coalesce(max(id), 0) FROM variants)"_s)
+        || !q.next())
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    QStringList parts;
+    for (int i = 0; i < 5; ++i)
+        parts.append(q.value(i).toString());
+    return parts.join(QLatin1Char(':'));
+}
+
 struct PaperState
 {
-    qsizetype shownLength = 0; // in UTF-16 units, as the text was compared when it was chosen
+    qsizetype shownLength = 0; // in UTF-16 units
     bool userChoseVariant = false;
 };
 
-// Streams the device through SHA-256 in blocks (never the whole file in memory).
-QString sha256Of(QIODevice &device)
-{
-    text::Sha256Stream hash;
-    QByteArray block(1 << 16, Qt::Uninitialized);
-    for (;;) {
-        const qint64 n = device.read(block.data(), block.size());
-        if (n <= 0)
-            break;
-        hash.addData(QByteArrayView(block.constData(), n));
-    }
-    return QString::fromLatin1(hash.hexResult());
-}
-
-// All state of one import: prepared statements, the exact-key map and the similarity index.
-// Lives for one transaction only.
-class ImportSession final
+class ImportSession final : public RecordSink
 {
 public:
-    ImportSession(const QString &connectionName, const ImportOptions &options, ImportReport &report)
-        : m_db(QSqlDatabase::database(connectionName, false))
+    ImportSession(const QSqlDatabase &db, const ImportOptions &options, ImportReport &report)
+        : m_db(db)
         , m_options(options)
         , m_report(report)
         , m_now(QDateTime::currentMSecsSinceEpoch())
     {
     }
 
-    Status prepare();
-    Status importSource(const ImportSource &source, int index, int count);
-    Status indexNewPapers();
+    Status begin();
+    Status importInput(ImportInput &input, int index, int count);
+    Status indexNewPapers() { return db::indexPapersAfter(m_db, m_maxPaperIdBefore); }
+    // After the commit: the index stays for the next import of this library.
+    void keepIndex();
+
+    Status libraryData(const LibraryData &data) override;
+    Status record(ImportRecord &&record) override;
+    void skipped() override { ++m_report.skipped; }
 
 private:
     Status fail(const QSqlQuery &query) const
     {
-        return Error{db::sqlFailure(query.lastError(), query.lastQuery())};
+        return Error{db::sqlFailure(query.lastError(), query.lastQuery()), ErrorCode::Database};
     }
-    Status loadExisting();
-    Status ensureSimilarityIndex();
-    Result<qint64> insertFile(const QString &name, const QString &sha);
-    // Returns the id of the paper it created, or 0 when the paragraph joined a known paper.
-    Result<qint64> addParagraph(const PreparedParagraph &paragraph, qint64 fileId);
-    // Writes a prepared batch; extends [firstPaperId, lastPaperId] with the papers it created.
-    Status applyBatch(const QList<PreparedParagraph> &batch, qint64 fileId, qint64 &firstPaperId,
-                      qint64 &lastPaperId);
-    Status applyHeader(qint64 fileId, const text::SeedHeader &header, qint64 firstPaperId,
-                       qint64 lastPaperId);
-    Result<qint64> insertVariant(qint64 paperId, QByteArrayView utf8, const QByteArray &hash);
-    Status insertProvenance(qint64 variantId, qint64 fileId, const text::SeedParagraph &p);
+    Status loadIndex();
+    Status rotate();
+    Status writeReady();
+    Status apply(PreparedRecord &p);
+    Status createPaper(PreparedRecord &p);
+    Status mergeInto(qint64 paperId, PreparedRecord &p, const MergeDecision &decision);
+    Result<qint64> insertVariant(qint64 paperId, const PreparedText &t, bool keepId);
+    Status insertProvenance(qint64 variantId, const PreparedText &t, const ImportRecord &r);
     Status showLongestVariant(qint64 paperId, qint64 variantId, const QString &candidate);
-    void diagnose(Diagnostic::Severity severity, const QString &file, int line, const QString &msg);
+    Status fillPaper(qint64 paperId, const PreparedRecord &p);
+    Status addTagsAndNote(qint64 paperId, const ImportRecord &r, bool isNew);
+    Result<qint64> tagId(const QString &name);
+    Result<bool> libraryIsEmpty();
+    void diagnose(Diagnostic::Severity severity, int line, const QString &message);
+    Result<QSqlQuery *> query(const QString &sql);
 
     QSqlDatabase m_db;
     const ImportOptions &m_options;
@@ -135,196 +211,434 @@ private:
     // transaction holds the write lock, so no one else takes these ids meanwhile.
     qint64 m_nextPaperId = 1;
     qint64 m_nextVariantId = 1;
-    QString m_currentFile;
 
-    QHash<QByteArray, KnownVariant> m_variantsByKey;
+    QString m_file;
+    qint64 m_fileId = 0;
+    bool m_keepIds = false; // a backup restored into an empty library keeps every id
+    text::TextSource *m_source = nullptr;
+    ImportProgress m_progress;
+    int m_sinceProgress = 0;
+
+    QString m_cacheKey;
+    std::unique_ptr<MergeIndex> m_index;
     QHash<qint64, PaperState> m_papers; // only papers touched in this import
-    std::optional<text::NearDuplicateIndex> m_similar;
+    QHash<QString, qint64> m_fileBySha;
+    QHash<QString, qint64> m_tagIds; // lowercase name -> id
+    QList<PreparedRecord> m_pending;
+    QList<PreparedRecord> m_ready;
 
     db::BulkInsert m_insertPaper;
     db::BulkInsert m_insertVariant;
     db::BulkInsert m_insertProvenance;
-    QSqlQuery m_showVariant{m_db};
+    db::BulkInsert m_insertPaperTag;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_queries;
 };
 
-void ImportSession::diagnose(Diagnostic::Severity severity, const QString &file, int line,
-                             const QString &msg)
+void ImportSession::diagnose(Diagnostic::Severity severity, int line, const QString &message)
 {
-    Diagnostic d{severity, file, line, msg};
+    const Diagnostic d{severity, m_file, line, message};
     m_report.diagnostics.append(d);
     if (m_options.diagnostics)
         m_options.diagnostics(d);
 }
 
-Status ImportSession::prepare()
+// A prepared statement from the cache (the rarer per-record statements: merges, tags, notes).
+Result<QSqlQuery *> ImportSession::query(const QString &sql)
 {
-    if (auto st = m_insertPaper.prepare(m_db, QStringLiteral(
-            "INSERT INTO papers (id, derived_title, shown_variant_id, venue, year, added_at, "
-            "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)")); !st)
-        return st;
-    if (auto st = m_insertVariant.prepare(m_db, QStringLiteral(
-            "INSERT INTO variants (id, paper_id, text, key_hash, added_at) VALUES (?, ?, ?, ?, ?)")); !st)
-        return st;
-    if (auto st = m_insertProvenance.prepare(m_db, QStringLiteral(
-            "INSERT OR IGNORE INTO provenance (variant_id, file_id, paragraph_index, first_line) "
-            "VALUES (?, ?, ?, ?)")); !st)
-        return st;
-    if (!m_showVariant.prepare(QStringLiteral(
-            "UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? WHERE id = ?")))
-        return fail(m_showVariant);
-    return loadExisting();
+    auto it = m_queries.find(sql);
+    if (it == m_queries.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_db);
+        if (!q->prepare(sql))
+            return Error{db::sqlFailure(q->lastError(), sql), ErrorCode::Database};
+        it = m_queries.emplace(sql, std::move(q)).first;
+    }
+    return it->second.get();
 }
 
-Status ImportSession::loadExisting()
+Status ImportSession::begin()
 {
+    if (auto st = m_insertPaper.prepare(m_db, u"INSERT INTO papers (id, derived_title, user_title, "
+            "shown_variant_id, venue, year, authors, doi, arxiv_id, url, status, rating, added_at, "
+            "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
+        return st;
+    if (auto st = m_insertVariant.prepare(m_db, u"INSERT INTO variants (id, paper_id, text, "
+            "key_hash, added_at) VALUES (?, ?, ?, ?, ?)"_s); !st)
+        return st;
+    if (auto st = m_insertProvenance.prepare(m_db, u"INSERT OR IGNORE INTO provenance (id, "
+            "variant_id, file_id, paragraph_index, first_line) VALUES (?, ?, ?, ?, ?)"_s); !st)
+        return st;
+    if (auto st = m_insertPaperTag.prepare(m_db, u"INSERT OR IGNORE INTO paper_tags (paper_id, "
+            "tag_id) VALUES (?, ?)"_s); !st)
+        return st;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT (SELECT coalesce(max(id), 0) FROM papers), "
-                               "(SELECT coalesce(max(id), 0) FROM variants)"))
-        || !q.next())
+    if (!q.exec(u"SELECT (SELECT coalesce(max(id), 0) FROM papers), "
+                "(SELECT coalesce(max(id), 0) FROM variants)"_s) || !q.next())
         return fail(q);
     m_maxPaperIdBefore = q.value(0).toLongLong();
     m_nextPaperId = m_maxPaperIdBefore + 1;
     m_nextVariantId = q.value(1).toLongLong() + 1;
-    if (!q.exec(QStringLiteral("SELECT key_hash, id, paper_id FROM variants")))
+    if (!q.exec(u"SELECT id, sha256 FROM source_files"_s))
+        return fail(q);
+    while (q.next())
+        m_fileBySha.insert(q.value(1).toString(), q.value(0).toLongLong());
+    if (!q.exec(u"SELECT id, name FROM tags"_s))
+        return fail(q);
+    while (q.next())
+        m_tagIds.insert(q.value(1).toString().toLower(), q.value(0).toLongLong());
+    return loadIndex();
+}
+
+Status ImportSession::loadIndex()
+{
+    auto stamp = libraryStamp(m_db);
+    if (!stamp)
+        return Error{stamp.error()};
+    const QString path = m_db.databaseName();
+    if (!path.isEmpty() && path != u":memory:"_s)
+        m_cacheKey = QFileInfo(path).absoluteFilePath();
+    if (!m_cacheKey.isEmpty()) {
+        // Taken out while this import changes it; put back only after a commit.
+        std::lock_guard lock(g_cacheMutex);
+        auto it = g_cache.find(m_cacheKey);
+        if (it != g_cache.end()) {
+            if (it->second.stamp == *stamp)
+                m_index = std::move(it->second.index);
+            g_cache.erase(it);
+        }
+    }
+    if (m_index)
+        return {};
+    m_index = std::make_unique<MergeIndex>();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT id, doi, arxiv_id, user_title, authors, year FROM papers"_s))
         return fail(q);
     while (q.next()) {
-        m_variantsByKey.insert(q.value(0).toString().toLatin1(),
-                               {q.value(1).toLongLong(), q.value(2).toLongLong()});
+        IdentityKey key;
+        key.doi = q.value(1).toString();
+        key.arxivId = q.value(2).toString();
+        const QString title = q.value(3).toString();
+        key.titleKey = title.isEmpty() ? QString() : text::comparisonKey(title);
+        key.familyKey = familyKeyOf(authorsFromStorage(q.value(4).toString()));
+        key.year = q.value(5).toInt();
+        m_index->addPaper(q.value(0).toLongLong(), key);
+    }
+    // Fingerprints in parallel, in slices so the texts are never all in memory at once.
+    struct Row
+    {
+        qint64 id = 0;
+        qint64 paperId = 0;
+        QByteArray hash;
+        QString text;
+        Fingerprint fingerprint;
+    };
+    if (!q.exec(u"SELECT id, paper_id, key_hash, text FROM variants"_s))
+        return fail(q);
+    QList<Row> rows;
+    const auto drain = [&] {
+        QtConcurrent::blockingMap(rows, [](Row &r) {
+            r.fingerprint = text::NearDuplicateIndex::fingerprint(text::comparisonKey(r.text));
+        });
+        for (const Row &r : std::as_const(rows))
+            m_index->addText(r.paperId, r.id, r.hash, r.fingerprint);
+        rows.clear();
+    };
+    while (q.next()) {
+        rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString().toLatin1(),
+                     q.value(3).toString(), {}});
+        if (rows.size() >= 4096)
+            drain();
+    }
+    drain();
+    return {};
+}
+
+void ImportSession::keepIndex()
+{
+    if (m_cacheKey.isEmpty() || !m_index)
+        return;
+    auto stamp = libraryStamp(m_db);
+    if (!stamp)
+        return;
+    std::lock_guard lock(g_cacheMutex);
+    g_cache[m_cacheKey] = CachedIndex{*stamp, std::move(m_index)};
+}
+
+Result<bool> ImportSession::libraryIsEmpty()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT (SELECT count(*) FROM papers) + (SELECT count(*) FROM tags) "
+                "+ (SELECT count(*) FROM saved_searches) + (SELECT count(*) FROM source_files)"_s)
+        || !q.next())
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
+    return q.value(0).toLongLong() == 0;
+}
+
+Status ImportSession::importInput(ImportInput &input, int index, int count)
+{
+    text::TextSource &source = *input.source;
+    RecordReader &reader = *input.reader;
+    m_source = &source;
+    m_file = source.name();
+    m_fileId = 0;
+    m_keepIds = false;
+    ++m_report.files;
+    if (!source.encodingNote().isEmpty())
+        diagnose(Diagnostic::Info, 0, source.encodingNote());
+    if (!reader.isBackup()) {
+        if (const auto seen = m_fileBySha.constFind(source.sha256()); seen != m_fileBySha.constEnd()) {
+            ++m_report.filesSkipped;
+            diagnose(Diagnostic::Info, 0, u"Already imported; nothing added."_s);
+            return {};
+        }
+        QSqlQuery q(m_db);
+        q.prepare(u"INSERT INTO source_files (name, sha256, header, imported_at) VALUES (?, ?, ?, ?)"_s);
+        q.addBindValue(source.name());
+        q.addBindValue(source.sha256());
+        q.addBindValue(reader.formatName());
+        q.addBindValue(m_now);
+        if (!q.exec())
+            return fail(q);
+        m_fileId = q.lastInsertId().toLongLong();
+        m_fileBySha.insert(source.sha256(), m_fileId);
+    }
+    m_progress = ImportProgress{index, count, 0, source.size(), source.name()};
+    const DiagnosticSink diagnostics = [this](const Diagnostic &d) {
+        m_report.diagnostics.append(d);
+        if (m_options.diagnostics)
+            m_options.diagnostics(d);
+    };
+    if (auto st = reader.read(source, *this, diagnostics); !st)
+        return st;
+    if (auto st = rotate(); !st) // the last one or two batches
+        return st;
+    if (auto st = writeReady(); !st)
+        return st;
+    if (m_fileId != 0 && reader.fileHeader() != reader.formatName()) {
+        QSqlQuery q(m_db);
+        q.prepare(u"UPDATE source_files SET header = ? WHERE id = ?"_s);
+        q.addBindValue(reader.fileHeader());
+        q.addBindValue(m_fileId);
+        if (!q.exec())
+            return fail(q);
+    }
+    if (m_options.progress) {
+        m_progress.bytesDone = source.size();
+        m_options.progress(m_progress);
     }
     return {};
 }
 
-// Built on first need: an import of exact re-runs never pays for reading every abstract.
-Status ImportSession::ensureSimilarityIndex()
+Status ImportSession::record(ImportRecord &&record)
 {
-    if (m_similar)
-        return {};
-    m_similar.emplace();
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT paper_id, text FROM variants")))
-        return fail(q);
-    while (q.next())
-        m_similar->add(q.value(0).toLongLong(), text::comparisonKey(q.value(1).toString()));
+    if (m_options.stop.stop_requested())
+        return cancelledError();
+    m_pending.append(PreparedRecord{std::move(record), {}, {}, {}, {}});
+    if (m_pending.size() >= kBatchSize) {
+        if (auto st = rotate(); !st)
+            return st;
+    }
+    if (m_options.progress && ++m_sinceProgress >= 64) {
+        m_sinceProgress = 0;
+        m_progress.bytesDone = m_source->bytesRead();
+        m_options.progress(m_progress);
+    }
     return {};
 }
 
-Result<qint64> ImportSession::insertFile(const QString &name, const QString &sha)
+// Records are prepared in batches on the thread pool while the previous batch is written.
+Status ImportSession::rotate()
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO source_files (name, sha256, imported_at) VALUES (?, ?, ?)"));
-    q.addBindValue(name);
-    q.addBindValue(sha);
-    q.addBindValue(m_now);
-    if (!q.exec())
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
-    return q.lastInsertId().toLongLong();
+    QFuture<void> preparing = QtConcurrent::map(m_pending, prepareRecord);
+    Status st = writeReady();
+    preparing.waitForFinished();
+    m_ready = std::move(m_pending);
+    m_pending = {};
+    m_pending.reserve(kBatchSize);
+    return st;
 }
 
-Result<qint64> ImportSession::insertVariant(qint64 paperId, QByteArrayView utf8,
-                                            const QByteArray &hash)
+Status ImportSession::writeReady()
 {
-    const qint64 id = m_nextVariantId++;
+    for (PreparedRecord &p : m_ready) {
+        if (auto st = apply(p); !st)
+            return st;
+    }
+    m_ready.clear();
+    return {};
+}
+
+Status ImportSession::apply(PreparedRecord &p)
+{
+    ++m_report.paragraphs;
+    if (p.texts.isEmpty() && p.r.title.isEmpty() && p.r.derivedTitle.isEmpty())
+        return {}; // an empty paragraph
+    if (!p.texts.isEmpty())
+        p.key.fingerprint = &p.texts.first().fingerprint;
+    // A backup restored into an empty library is a library already: nothing to merge.
+    const MergeDecision decision = m_keepIds ? MergeDecision{} : m_index->decide(p.key);
+    if (decision.paperId == 0)
+        return createPaper(p);
+    return mergeInto(decision.paperId, p, decision);
+}
+
+Result<qint64> ImportSession::insertVariant(qint64 paperId, const PreparedText &t, bool keepId)
+{
+    qint64 id = m_nextVariantId++;
+    if (keepId && t.backupId > 0) {
+        id = t.backupId;
+        m_nextVariantId = std::max(m_nextVariantId - 1, id + 1);
+    }
     m_insertVariant.addInt(id);
     m_insertVariant.addInt(paperId);
-    m_insertVariant.addText(utf8);
-    m_insertVariant.addText(hash); // hex digits
-    m_insertVariant.addInt(m_now);
+    m_insertVariant.addText(t.utf8);
+    m_insertVariant.addText(t.hash);
+    m_insertVariant.addInt(t.addedAt ? t.addedAt : m_now);
     if (auto st = m_insertVariant.exec(); !st)
         return Error{st.error()};
-    m_variantsByKey.insert(hash, {id, paperId});
+    m_index->addText(paperId, id, t.hash, t.fingerprint);
     return id;
 }
 
-Status ImportSession::insertProvenance(qint64 variantId, qint64 fileId,
-                                       const text::SeedParagraph &p)
+Status ImportSession::insertProvenance(qint64 variantId, const PreparedText &t, const ImportRecord &r)
 {
-    m_insertProvenance.addInt(variantId);
-    m_insertProvenance.addInt(fileId);
-    m_insertProvenance.addInt(p.index);
-    m_insertProvenance.addInt(p.firstLine);
-    return m_insertProvenance.exec();
-}
-
-Status ImportSession::applyBatch(const QList<PreparedParagraph> &batch, qint64 fileId,
-                                 qint64 &firstPaperId, qint64 &lastPaperId)
-{
-    for (const PreparedParagraph &p : batch) {
-        auto added = addParagraph(p, fileId);
-        if (!added)
-            return Error{added.error()};
-        if (*added > 0) {
-            if (firstPaperId == 0)
-                firstPaperId = *added;
-            lastPaperId = *added;
-        }
+    const auto insert = [&](qint64 id, qint64 fileId, int index, int line) -> Status {
+        if (id > 0 && m_keepIds)
+            m_insertProvenance.addInt(id);
+        else
+            m_insertProvenance.addNull();
+        m_insertProvenance.addInt(variantId);
+        m_insertProvenance.addInt(fileId);
+        m_insertProvenance.addInt(index);
+        m_insertProvenance.addInt(line);
+        return m_insertProvenance.exec();
+    };
+    if (m_fileId != 0 && t.sources.isEmpty())
+        return insert(0, m_fileId, r.index, r.line);
+    for (const RecordSource &s : t.sources) {
+        const qint64 fileId = s.sha256.isEmpty() ? m_fileId : m_fileBySha.value(s.sha256);
+        if (fileId == 0)
+            continue; // provenance needs its file row
+        if (auto st = insert(s.id, fileId, s.paragraphIndex, s.firstLine); !st)
+            return st;
     }
     return {};
 }
 
-Result<qint64> ImportSession::addParagraph(const PreparedParagraph &prepared, qint64 fileId)
+Status ImportSession::createPaper(PreparedRecord &p)
 {
-    ++m_report.paragraphs;
-    const text::SeedParagraph &paragraph = prepared.source;
-    const QString &shown = prepared.shown;
-    if (shown.isEmpty())
-        return qint64(0);
-    const QByteArray &hash = prepared.hash;
-
-    // 1. The same text (after normalization) is already known: only provenance is new.
-    if (const auto known = m_variantsByKey.constFind(hash); known != m_variantsByKey.constEnd()) {
-        ++m_report.mergedDuplicates;
-        if (auto st = insertProvenance(known->variantId, fileId, paragraph); !st)
-            return Error{st.error()};
-        return qint64(0);
+    const ImportRecord &r = p.r;
+    qint64 paperId = m_nextPaperId++;
+    if (m_keepIds && r.id > 0) {
+        paperId = r.id;
+        m_nextPaperId = std::max(m_nextPaperId - 1, paperId + 1);
     }
-
-    // 2. A revision of a known abstract: a new variant of that paper.
-    if (auto st = ensureSimilarityIndex(); !st)
-        return Error{st.error()};
-    const auto &fingerprint = prepared.fingerprint;
-    if (const auto match = m_similar->findMatch(fingerprint)) {
-        ++m_report.mergedDuplicates;
-        ++m_report.nearDuplicates;
-        auto variant = insertVariant(match->id, prepared.shownUtf8, hash);
+    const bool validStatus = !r.status || *r.status == QLatin1String("unread")
+        || *r.status == QLatin1String("reading") || *r.status == QLatin1String("read");
+    const int rating = r.rating.value_or(0);
+    if (!validStatus || rating < 0 || rating > 5)
+        diagnose(Diagnostic::Warning, r.line, u"%1: an unknown status or rating was reset."_s.arg(r.key));
+    // A DOI or arXiv id names one paper: a record that may not merge (a contradiction) does
+    // not take it from the paper that has it.
+    const bool doiFree = !r.doi.isEmpty() && m_index->paperWithDoi(r.doi) == 0;
+    const bool arxivFree = !r.arxivId.isEmpty() && m_index->paperWithArxivId(r.arxivId) == 0;
+    if (!r.doi.isEmpty() && !doiFree) {
+        diagnose(Diagnostic::Warning, r.line, u"%1: the DOI %2 belongs to paper %3 already, which "
+                 "this record contradicts; kept as a separate paper without the DOI."_s
+                     .arg(r.key, r.doi).arg(m_index->paperWithDoi(r.doi)));
+    }
+    const QByteArray userTitle = r.title.toUtf8();
+    const QByteArray venue = r.venue.toUtf8();
+    const QByteArray doi = r.doi.toUtf8();
+    const QByteArray arxiv = r.arxivId.toUtf8();
+    const QByteArray url = r.url.toUtf8();
+    const QByteArray status = validStatus ? r.status.value_or(u"unread"_s).toUtf8() : "unread";
+    // The variants get ids now, so the paper can name the one it shows (deferred constraint).
+    const qint64 shownId = p.texts.isEmpty() ? 0
+        : (m_keepIds && p.texts.first().backupId > 0 ? p.texts.first().backupId : m_nextVariantId);
+    m_insertPaper.addInt(paperId);
+    m_insertPaper.addText(p.titleUtf8);
+    r.title.isEmpty() ? m_insertPaper.addNull() : m_insertPaper.addText(userTitle);
+    shownId ? m_insertPaper.addInt(shownId) : m_insertPaper.addNull();
+    m_insertPaper.addText(venue);
+    r.year != 0 ? m_insertPaper.addInt(r.year) : m_insertPaper.addNull();
+    m_insertPaper.addText(p.authorsUtf8);
+    doiFree ? m_insertPaper.addText(doi) : m_insertPaper.addNull();
+    arxivFree ? m_insertPaper.addText(arxiv) : m_insertPaper.addNull();
+    m_insertPaper.addText(url);
+    m_insertPaper.addText(status);
+    m_insertPaper.addInt(rating >= 0 && rating <= 5 ? rating : 0);
+    m_insertPaper.addInt(r.addedAt ? r.addedAt : m_now);
+    m_insertPaper.addInt(r.modifiedAt ? r.modifiedAt : m_now);
+    if (auto st = m_insertPaper.exec(); !st)
+        return st;
+    ++m_report.newPapers;
+    IdentityKey key = p.key;
+    if (!doiFree)
+        key.doi.clear();
+    if (!arxivFree)
+        key.arxivId.clear();
+    m_index->addPaper(paperId, key);
+    m_papers.insert(paperId, {r.abstract.size(), r.chosenVariantId != 0});
+    QHash<qint64, qint64> backupIds;
+    for (const PreparedText &t : std::as_const(p.texts)) {
+        auto variant = insertVariant(paperId, t, m_keepIds);
         if (!variant)
             return Error{variant.error()};
-        m_similar->add(match->id, fingerprint);
-        diagnose(Diagnostic::Info, m_currentFile, paragraph.firstLine,
-                 QStringLiteral("Paragraph %1 is a revision of paper %2 (%3% similar); kept as "
-                                "another variant of it.")
-                     .arg(paragraph.index + 1)
-                     .arg(match->id)
-                     .arg(qRound(match->similarity * 100)));
-        if (auto st = insertProvenance(*variant, fileId, paragraph); !st)
-            return Error{st.error()};
-        if (auto st = showLongestVariant(match->id, *variant, shown); !st)
-            return Error{st.error()};
-        return qint64(0);
+        if (t.backupId)
+            backupIds.insert(t.backupId, *variant);
+        if (auto st = insertProvenance(*variant, t, r); !st)
+            return st;
     }
+    if (r.chosenVariantId) {
+        if (const qint64 chosen = backupIds.value(r.chosenVariantId)) {
+            auto q = query(u"UPDATE papers SET chosen_variant_id = ? WHERE id = ?"_s);
+            if (!q)
+                return Error{q.error()};
+            (*q)->addBindValue(chosen);
+            (*q)->addBindValue(paperId);
+            if (!(*q)->exec())
+                return fail(**q);
+        }
+    }
+    return addTagsAndNote(paperId, r, true);
+}
 
-    // 3. A new paper, showing the variant written next.
-    const qint64 paperId = m_nextPaperId++;
-    m_insertPaper.addInt(paperId);
-    m_insertPaper.addText(prepared.titleUtf8);
-    m_insertPaper.addInt(m_nextVariantId);
-    m_insertPaper.addText(""); // venue and year: see applyHeader()
-    m_insertPaper.addNull();
-    m_insertPaper.addInt(m_now);
-    m_insertPaper.addInt(m_now);
-    if (auto st = m_insertPaper.exec(); !st)
-        return Error{st.error()};
-    ++m_report.newPapers;
-    m_papers.insert(paperId, {shown.size(), false});
-    auto variant = insertVariant(paperId, prepared.shownUtf8, hash);
-    if (!variant)
-        return Error{variant.error()};
-    m_similar->add(paperId, fingerprint);
-    if (auto st = insertProvenance(*variant, fileId, paragraph); !st)
-        return Error{st.error()};
-    return paperId;
+Status ImportSession::mergeInto(qint64 paperId, PreparedRecord &p, const MergeDecision &decision)
+{
+    const ImportRecord &r = p.r;
+    ++m_report.mergedDuplicates;
+    if (decision.reason == MergeReason::NearDuplicate)
+        ++m_report.nearDuplicates;
+    m_report.merges.append({m_file, r.index, r.line, r.key, paperId, decision.reason, decision.similarity});
+    const QString who = r.key.isEmpty() ? u"Record %1"_s.arg(r.index + 1) : r.key;
+    if (decision.reason == MergeReason::NearDuplicate) {
+        diagnose(Diagnostic::Info, r.line, u"%1 is a revision of paper %2 (%3% similar); kept as "
+                 "another variant of it."_s.arg(who).arg(paperId).arg(qRound(decision.similarity * 100)));
+    } else {
+        diagnose(Diagnostic::Info, r.line, u"%1 has %2 as paper %3; merged into it."_s
+                     .arg(who, mergeReasonText(decision.reason)).arg(paperId));
+    }
+    for (qsizetype i = 0; i < p.texts.size(); ++i) {
+        const PreparedText &t = p.texts.at(i);
+        qint64 variantId = m_index->variantOf(paperId, t.hash);
+        if (variantId == 0) {
+            auto variant = insertVariant(paperId, t, false);
+            if (!variant)
+                return Error{variant.error()};
+            variantId = *variant;
+        }
+        if (auto st = insertProvenance(variantId, t, r); !st)
+            return st;
+        if (i == 0 && variantId != decision.variantId) {
+            if (auto st = showLongestVariant(paperId, variantId, t.shown); !st)
+                return st;
+        }
+    }
+    if (auto st = fillPaper(paperId, p); !st)
+        return st;
+    return addTagsAndNote(paperId, r, false);
 }
 
 // A paper shows its longest variant unless the user picked one; its derived title follows
@@ -333,163 +647,233 @@ Status ImportSession::showLongestVariant(qint64 paperId, qint64 variantId, const
 {
     auto state = m_papers.find(paperId);
     if (state == m_papers.end()) {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("SELECT coalesce(v.text, ''), p.chosen_variant_id FROM papers p "
-                                 "LEFT JOIN variants v ON v.id = p.shown_variant_id WHERE p.id = ?"));
-        q.addBindValue(paperId);
-        if (!q.exec() || !q.next())
-            return fail(q);
-        state = m_papers.insert(paperId, {q.value(0).toString().size(), !q.value(1).isNull()});
+        auto q = query(u"SELECT coalesce(v.text, ''), p.chosen_variant_id FROM papers p "
+                       "LEFT JOIN variants v ON v.id = p.shown_variant_id WHERE p.id = ?"_s);
+        if (!q)
+            return Error{q.error()};
+        (*q)->addBindValue(paperId);
+        if (!(*q)->exec() || !(*q)->next())
+            return fail(**q);
+        state = m_papers.insert(paperId, {(*q)->value(0).toString().size(), !(*q)->value(1).isNull()});
+        (*q)->finish();
     }
     if (state->userChoseVariant || candidate.size() <= state->shownLength)
         return {};
     state->shownLength = candidate.size();
-    m_showVariant.addBindValue(variantId);
-    m_showVariant.addBindValue(text::deriveTitle(candidate));
-    m_showVariant.addBindValue(m_now);
-    m_showVariant.addBindValue(paperId);
-    if (!m_showVariant.exec())
-        return fail(m_showVariant);
+    auto q = query(u"UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? "
+                   "WHERE id = ?"_s);
+    if (!q)
+        return Error{q.error()};
+    (*q)->addBindValue(variantId);
+    (*q)->addBindValue(text::deriveTitle(candidate));
+    (*q)->addBindValue(m_now);
+    (*q)->addBindValue(paperId);
+    if (!(*q)->exec())
+        return fail(**q);
     return {};
 }
 
-Status ImportSession::importSource(const ImportSource &source, int index, int count)
+// Fills in what the paper lacks; a title, authors, venue or year it has are never replaced.
+Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
 {
-    const QString name = source.displayName.isEmpty() ? QFileInfo(source.path).fileName()
-                                                       : source.displayName;
-    m_currentFile = name;
-    QFile file(source.path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{QStringLiteral("Cannot read %1: %2. Check that the file exists and is "
-                                    "readable.")
-                         .arg(QDir::toNativeSeparators(source.path), file.errorString())};
-    }
-    const qint64 size = file.size();
-    const QString sha = sha256Of(file);
-    if (m_options.stop.stop_requested())
-        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
-
-    QSqlQuery seen(m_db);
-    seen.prepare(QStringLiteral("SELECT name FROM source_files WHERE sha256 = ?"));
-    seen.addBindValue(sha);
-    if (!seen.exec())
-        return fail(seen);
-    if (seen.next()) {
-        ++m_report.files;
-        ++m_report.filesSkipped;
-        diagnose(Diagnostic::Info, name, 0,
-                 QStringLiteral("Already imported (as %1); nothing added.")
-                     .arg(seen.value(0).toString()));
+    const ImportRecord &r = p.r;
+    const bool doiFree = !r.doi.isEmpty() && m_index->paperWithDoi(r.doi) == 0;
+    const bool arxivFree = !r.arxivId.isEmpty() && m_index->paperWithArxivId(r.arxivId) == 0;
+    if (r.title.isEmpty() && r.authors.isEmpty() && r.venue.isEmpty() && r.year == 0
+        && r.url.isEmpty() && !doiFree && !arxivFree && !r.rating && !r.status)
         return {};
-    }
-    if (!file.seek(0))
-        return Error{QStringLiteral("Cannot re-read %1.").arg(name)};
-
-    // The file row comes first so provenance can point at it; its header and the venue and
-    // year of the papers it created are filled in once the parser has read the header.
-    auto fileId = insertFile(name, sha);
-    if (!fileId)
-        return Error{fileId.error()};
-    ImportProgress progress{index, count, 0, size, name};
-    Status failure;
-    bool cancelled = false;
-    int sinceProgress = 0;
-    qint64 firstPaperId = 0;
-    qint64 lastPaperId = 0;
-
-    // Paragraphs are prepared in batches on the thread pool while the previous batch is written.
-    QList<PreparedParagraph> pending;
-    QList<PreparedParagraph> ready;
-    pending.reserve(kBatchSize);
-    const auto writeReady = [&]() -> Status {
-        Status st = applyBatch(ready, *fileId, firstPaperId, lastPaperId);
-        ready.clear();
-        return st;
-    };
-    const auto rotate = [&]() -> Status {
-        QFuture<void> preparing = QtConcurrent::map(pending, prepareParagraph);
-        Status st = writeReady();
-        preparing.waitForFinished();
-        ready = std::move(pending);
-        pending = {};
-        pending.reserve(kBatchSize);
-        return st;
-    };
-
-    auto parsed = text::SeedParser::parse(
-        file, name,
-        [&](const text::SeedParagraph &paragraph) {
-            if (m_options.stop.stop_requested()) {
-                cancelled = true;
-                return false;
-            }
-            pending.append(PreparedParagraph{paragraph, {}, {}, {}, {}, {}, {}});
-            if (pending.size() >= kBatchSize) {
-                if (Status st = rotate(); !st) {
-                    failure = st;
-                    return false;
-                }
-            }
-            if (m_options.progress && ++sinceProgress >= 64) {
-                sinceProgress = 0;
-                progress.bytesDone = file.pos();
-                m_options.progress(progress);
-            }
-            return true;
-        },
-        [&](const Diagnostic &d) { diagnose(d.severity, d.file, d.line, d.message); });
-    if (failure && !cancelled && parsed && !parsed->cancelled) {
-        // The last one or two batches.
-        if (Status st = rotate(); !st)
-            failure = st;
-        else if (Status st2 = writeReady(); !st2)
-            failure = st2;
-    }
-    if (!failure)
-        return failure;
-    if (cancelled || (parsed && parsed->cancelled))
-        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
-    if (!parsed)
-        return Error{parsed.error()};
-    if (auto st = applyHeader(*fileId, parsed->header, firstPaperId, lastPaperId); !st)
-        return st;
-    ++m_report.files;
-    if (m_options.progress) {
-        progress.bytesDone = size;
-        m_options.progress(progress);
-    }
+    auto q = query(u"UPDATE papers SET user_title = coalesce(user_title, ?), "
+                   "authors = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors END, "
+                   "venue = CASE WHEN venue = '' THEN ? ELSE venue END, year = coalesce(year, ?), "
+                   "url = CASE WHEN url = '' THEN ? ELSE url END, doi = coalesce(doi, ?), "
+                   "arxiv_id = coalesce(arxiv_id, ?), rating = max(rating, ?), "
+                   "status = CASE WHEN status = 'unread' THEN ? ELSE status END, modified_at = ? "
+                   "WHERE id = ?"_s);
+    if (!q)
+        return Error{q.error()};
+    const QVariant nullText(QMetaType::fromType<QString>());
+    QSqlQuery &u = **q;
+    u.addBindValue(r.title.isEmpty() ? nullText : QVariant(r.title));
+    u.addBindValue(p.authorsUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsUtf8)); // never NULL
+    u.addBindValue(r.venue.isNull() ? u""_s : r.venue);
+    u.addBindValue(r.year != 0 ? QVariant(r.year) : QVariant(QMetaType::fromType<int>()));
+    u.addBindValue(r.url.isNull() ? u""_s : r.url);
+    u.addBindValue(doiFree ? QVariant(r.doi) : nullText);
+    u.addBindValue(arxivFree ? QVariant(r.arxivId) : nullText);
+    u.addBindValue(qBound(0, r.rating.value_or(0), 5));
+    u.addBindValue(r.status.value_or(u"unread"_s));
+    u.addBindValue(m_now);
+    u.addBindValue(paperId);
+    if (!u.exec())
+        return fail(u);
+    IdentityKey learned = p.key;
+    if (!doiFree)
+        learned.doi.clear();
+    if (!arxivFree)
+        learned.arxivId.clear();
+    m_index->fill(paperId, learned);
     return {};
 }
 
-// New papers of one file have consecutive ids (one writer, one transaction), so one ranged
-// UPDATE sets their venue and year.
-Status ImportSession::applyHeader(qint64 fileId, const text::SeedHeader &header,
-                                  qint64 firstPaperId, qint64 lastPaperId)
+Result<qint64> ImportSession::tagId(const QString &name)
 {
+    if (const qint64 id = m_tagIds.value(name.toLower()))
+        return id;
+    auto q = query(u"INSERT INTO tags (name) VALUES (?)"_s);
+    if (!q)
+        return Error{q.error()};
+    (*q)->addBindValue(name);
+    if (!(*q)->exec())
+        return Error{db::sqlFailure((*q)->lastError(), (*q)->lastQuery()), ErrorCode::Database};
+    const qint64 id = (*q)->lastInsertId().toLongLong();
+    m_tagIds.insert(name.toLower(), id);
+    return id;
+}
+
+Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool isNew)
+{
+    for (const QString &tag : r.tags) {
+        auto name = normalizeTagName(tag);
+        if (!name) {
+            diagnose(Diagnostic::Warning, r.line,
+                     u"%1: skipped the tag \"%2\": %3"_s.arg(r.key, tag, name.error()));
+            continue;
+        }
+        auto id = tagId(*name);
+        if (!id)
+            return Error{id.error()};
+        m_insertPaperTag.addInt(paperId);
+        m_insertPaperTag.addInt(*id);
+        if (auto st = m_insertPaperTag.exec(); !st)
+            return st;
+    }
+    const QString note = r.note.normalized(QString::NormalizationForm_C);
+    if (note.trimmed().isEmpty())
+        return {};
+    QString body = note;
+    if (!isNew) {
+        auto q = query(u"SELECT body FROM notes WHERE paper_id = ?"_s);
+        if (!q)
+            return Error{q.error()};
+        (*q)->addBindValue(paperId);
+        if (!(*q)->exec())
+            return fail(**q);
+        if ((*q)->next()) {
+            const QString existing = (*q)->value(0).toString();
+            (*q)->finish();
+            if (existing.contains(note.trimmed()))
+                return {}; // already there (a re-import of our own export)
+            body = existing.trimmed().isEmpty() ? note : existing + u"\n\n"_s + note;
+        }
+    }
+    auto q = query(u"INSERT INTO notes (paper_id, body, created_at, modified_at) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT(paper_id) DO UPDATE SET body = excluded.body, "
+                   "modified_at = excluded.modified_at"_s);
+    if (!q)
+        return Error{q.error()};
+    (*q)->addBindValue(paperId);
+    (*q)->addBindValue(body);
+    (*q)->addBindValue(r.noteCreatedAt ? r.noteCreatedAt : m_now);
+    (*q)->addBindValue(r.noteModifiedAt ? r.noteModifiedAt : m_now);
+    if (!(*q)->exec())
+        return fail(**q);
+    return {};
+}
+
+// Tags (with colours and pins), saved searches and source files of a backup.
+Status ImportSession::libraryData(const LibraryData &data)
+{
+    // Whether the library is empty depends on everything before this file being written.
+    if (auto st = rotate(); !st)
+        return st;
+    if (auto st = writeReady(); !st)
+        return st;
+    auto empty = libraryIsEmpty();
+    if (!empty)
+        return Error{empty.error()};
+    m_keepIds = *empty;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE source_files SET header = ? WHERE id = ?"));
-    q.addBindValue(header.raw);
-    q.addBindValue(fileId);
-    if (!q.exec())
+    for (const BackupFile &f : data.files) {
+        if (m_fileBySha.contains(f.sha256))
+            continue;
+        q.prepare(u"INSERT INTO source_files (id, name, sha256, header, imported_at) VALUES (?, ?, ?, ?, ?)"_s);
+        q.addBindValue(m_keepIds && f.id ? QVariant(f.id) : QVariant(QMetaType::fromType<qint64>()));
+        q.addBindValue(f.name);
+        q.addBindValue(f.sha256);
+        q.addBindValue(f.header);
+        q.addBindValue(f.importedAt ? f.importedAt : m_now);
+        if (!q.exec())
+            return fail(q);
+        m_fileBySha.insert(f.sha256, q.lastInsertId().toLongLong());
+    }
+    QSet<int> usedSlots;
+    if (!q.exec(u"SELECT pinned_slot FROM tags WHERE pinned_slot IS NOT NULL"_s))
         return fail(q);
-    if (firstPaperId == 0)
-        return {};
-    q.prepare(QStringLiteral("UPDATE papers SET venue = ?, year = ? WHERE id BETWEEN ? AND ?"));
-    q.addBindValue(header.venue.isNull() ? QStringLiteral("") : header.venue);
-    q.addBindValue(header.year > 0 ? QVariant(header.year) : QVariant(QMetaType::fromType<int>()));
-    q.addBindValue(firstPaperId);
-    q.addBindValue(lastPaperId);
-    if (!q.exec())
-        return fail(q);
+    while (q.next())
+        usedSlots.insert(q.value(0).toInt());
+    const QVariant noSlot(QMetaType::fromType<int>());
+    for (const BackupTag &t : data.tags) {
+        auto name = normalizeTagName(t.name);
+        if (!name) {
+            diagnose(Diagnostic::Warning, 0, u"Skipped the tag \"%1\": %2"_s.arg(t.name, name.error()));
+            continue;
+        }
+        const bool pin = t.pinnedSlot >= 1 && t.pinnedSlot <= 9 && !usedSlots.contains(t.pinnedSlot);
+        if (const qint64 existing = m_tagIds.value(name->toLower())) {
+            // Only fill in: the library's own colour and pins win.
+            q.prepare(u"UPDATE tags SET color = CASE WHEN color = '' THEN ? ELSE color END, "
+                      "pinned_slot = coalesce(pinned_slot, ?) WHERE id = ?"_s);
+            q.addBindValue(t.color);
+            q.addBindValue(pin ? QVariant(t.pinnedSlot) : noSlot);
+            q.addBindValue(existing);
+            if (!q.exec())
+                return fail(q);
+        } else {
+            q.prepare(u"INSERT INTO tags (id, name, color, pinned_slot) VALUES (?, ?, ?, ?)"_s);
+            q.addBindValue(m_keepIds && t.id ? QVariant(t.id) : QVariant(QMetaType::fromType<qint64>()));
+            q.addBindValue(*name);
+            q.addBindValue(t.color.isNull() ? u""_s : t.color);
+            q.addBindValue(pin ? QVariant(t.pinnedSlot) : noSlot);
+            if (!q.exec())
+                return fail(q);
+            m_tagIds.insert(name->toLower(), q.lastInsertId().toLongLong());
+        }
+        if (pin)
+            usedSlots.insert(t.pinnedSlot);
+    }
+    for (const BackupSavedSearch &s : data.savedSearches) {
+        q.prepare(u"SELECT 1 FROM saved_searches WHERE lower(name) = lower(?)"_s);
+        q.addBindValue(s.name);
+        if (!q.exec())
+            return fail(q);
+        if (q.next()) {
+            diagnose(Diagnostic::Info, 0,
+                     u"The saved search \"%1\" exists already; kept the library's."_s.arg(s.name));
+            continue;
+        }
+        q.prepare(u"INSERT INTO saved_searches (id, name, query, created_at) VALUES (?, ?, ?, ?)"_s);
+        q.addBindValue(m_keepIds && s.id ? QVariant(s.id) : QVariant(QMetaType::fromType<qint64>()));
+        q.addBindValue(s.name);
+        q.addBindValue(s.query);
+        q.addBindValue(s.createdAt ? s.createdAt : m_now);
+        if (!q.exec())
+            return fail(q);
+    }
     return {};
-}
-
-Status ImportSession::indexNewPapers()
-{
-    return db::indexPapersAfter(m_db, m_maxPaperIdBefore);
 }
 
 } // namespace
+
+Result<ImportInput> openImportInput(const ImportSource &source)
+{
+    auto opened = text::TextSource::open(source.path, source.displayName);
+    if (!opened)
+        return Error{opened.error()};
+    auto reader = interop::readerFor(**opened);
+    if (!reader)
+        return Error{reader.error()};
+    return ImportInput{std::move(opened).value(), std::move(reader).value()};
+}
 
 Importer::Importer(QString connectionName)
     : m_connectionName(std::move(connectionName))
@@ -498,58 +882,17 @@ Importer::Importer(QString connectionName)
 
 Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const ImportOptions &options)
 {
-    ImportReport report;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.isOpen())
-        return Error{QStringLiteral("The library is not open.")};
-
-    db::Transaction tx(db);
-    if (!tx.isActive()) {
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
-                                    "Try the import again in a moment.")};
+    // Every file is opened and checked (readable, text, a known format) before anything is
+    // written; a file that then turns out malformed rolls the whole import back.
+    std::vector<ImportInput> inputs;
+    inputs.reserve(size_t(sources.size()));
+    for (const ImportSource &source : sources) {
+        auto input = openImportInput(source);
+        if (!input)
+            return Error{input.error()};
+        inputs.push_back(std::move(input).value());
     }
-    // A large import touches far more pages than the default 2 MB cache holds; spilling them
-    // to the WAL mid-transaction costs more than the memory (restored afterwards).
-    QSqlQuery cache(db);
-    cache.exec(QStringLiteral("PRAGMA cache_size = -262144"));
-    const auto restoreCache = qScopeGuard([&cache] {
-        cache.exec(QStringLiteral("PRAGMA cache_size = -%1").arg(db::Database::CacheKiB));
-    });
-    ImportSession session(m_connectionName, options, report);
-    if (auto st = session.prepare(); !st)
-        return Error{st.error()};
-    QElapsedTimer phase;
-    phase.start();
-    for (int i = 0; i < sources.size(); ++i) {
-        if (auto st = session.importSource(sources.at(i), i, int(sources.size())); !st) {
-            // The transaction rolls back when tx goes out of scope.
-            return Error{st.error()};
-        }
-    }
-    const qint64 rowsMs = phase.restart();
-    if (auto st = session.indexNewPapers(); !st)
-        return Error{st.error()};
-    const qint64 ftsMs = phase.restart();
-    if (options.stop.stop_requested())
-        return Error{QStringLiteral("Import cancelled; the library is unchanged.")};
-    if (auto st = tx.commit(); !st)
-        return Error{st.error()};
-    const qint64 commitMs = phase.restart();
-    // Every search reads each index segment. The bulk index above writes few per import, and
-    // FTS5's automerge keeps small imports in check; a large one into a fragmented index is
-    // worth one full merge. A failed merge changes nothing (SQLite undoes the statement), so it
-    // only costs speed and never the import.
-    if (report.newPapers >= kMergeAfterPapers) {
-        if (auto st = db::mergeFullTextIndexIfFragmented(db); !st)
-            qCWarning(lcImport) << "full-text index merge failed:" << st.error();
-    }
-    qCDebug(lcImportTiming) << "phases: rows" << rowsMs << "ms, full-text index" << ftsMs
-                            << (tx.isNested() ? "ms, savepoint release (the caller commits)"
-                                              : "ms, commit")
-                            << commitMs << "ms, merge" << phase.elapsed() << "ms";
-    qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
-                     << "duplicates merged from" << report.files << "files";
-    return report;
+    return runInputs(inputs, options);
 }
 
 Result<ImportReport> Importer::runFiles(const QStringList &paths, const ImportOptions &options)
@@ -561,11 +904,68 @@ Result<ImportReport> Importer::runFiles(const QStringList &paths, const ImportOp
     return run(sources, options);
 }
 
+Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const ImportOptions &options)
+{
+    ImportReport report;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isOpen())
+        return Error{u"The library is not open."_s};
+    db::Transaction tx(db);
+    if (!tx.isActive()) {
+        return Error{u"The library is busy (another Lectern is writing to it). Try the import "
+                     "again in a moment."_s, ErrorCode::Conflict};
+    }
+    // A large import touches far more pages than the default 2 MB cache holds; spilling them
+    // to the WAL mid-transaction costs more than the memory (restored afterwards).
+    QSqlQuery cache(db);
+    cache.exec(u"PRAGMA cache_size = -262144"_s);
+    const auto restoreCache = qScopeGuard([&cache] {
+        cache.exec(u"PRAGMA cache_size = -%1"_s.arg(db::Database::CacheKiB));
+    });
+    ImportSession session(db, options, report);
+    QElapsedTimer phase;
+    phase.start();
+    if (auto st = session.begin(); !st)
+        return Error{st.error()};
+    const qint64 loadMs = phase.restart();
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st)
+            return Error{st.error()}; // the transaction rolls back when tx goes out of scope
+    }
+    const qint64 rowsMs = phase.restart();
+    if (auto st = session.indexNewPapers(); !st)
+        return Error{st.error()};
+    const qint64 ftsMs = phase.restart();
+    if (options.stop.stop_requested())
+        return cancelledError();
+    if (auto st = tx.commit(); !st)
+        return Error{st.error()};
+    const qint64 commitMs = phase.restart();
+    // Kept even inside an outer transaction: should that roll back, the stamp no longer matches.
+    session.keepIndex();
+    // Every search reads each index segment. The bulk index above writes few per import, and
+    // FTS5's automerge keeps small imports in check; a large one into a fragmented index is
+    // worth one full merge. A failed merge changes nothing (SQLite undoes the statement), so it
+    // only costs speed and never the import.
+    if (report.newPapers >= kMergeAfterPapers) {
+        if (auto st = db::mergeFullTextIndexIfFragmented(db); !st)
+            qCWarning(lcImport) << "full-text index merge failed:" << st.error();
+    }
+    qCDebug(lcImportTiming) << "phases: identity" << loadMs << "ms, rows" << rowsMs
+                            << "ms, full-text index" << ftsMs
+                            << (tx.isNested() ? "ms, savepoint release (the caller commits)"
+                                              : "ms, commit")
+                            << commitMs << "ms, merge" << phase.elapsed() << "ms";
+    qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
+                     << "duplicates merged from" << report.files << "files";
+    return report;
+}
+
 QList<ImportSource> sampleLibrarySources()
 {
     QList<ImportSource> sources;
-    const QDir dir(QStringLiteral(":/lectern/sample"));
-    const QStringList names = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    const QDir dir(u":/lectern/sample"_s);
+    const QStringList names = dir.entryList({u"*.txt"_s}, QDir::Files, QDir::Name);
     for (const QString &name : names)
         sources.append({dir.filePath(name), name});
     return sources;

@@ -90,9 +90,16 @@ Result<ImportReport> Library::importSources(const QList<ImportSource> &sources,
                                             const ImportOptions &options)
 {
     auto report = Importer(m_db.connectionName()).run(sources, options);
-    if (report && (report->newPapers > 0 || report->mergedDuplicates > 0))
-        Q_EMIT papersAdded();
+    if (report)
+        notifyImported(*report);
     return report;
+}
+
+void Library::notifyImported(const ImportReport &report)
+{
+    // One signal for the whole import (its new tags included): every view re-reads once.
+    if (report.newPapers > 0 || report.mergedDuplicates > 0)
+        Q_EMIT papersAdded();
 }
 
 Result<ImportReport> Library::importFiles(const QStringList &paths, const ImportOptions &options)

@@ -31,10 +31,14 @@ public:
     QString connectionName() const { return m_db.connectionName(); }
     const PaperRepository &papers() const { return m_papers; }
 
-    // Imports files (one transaction). On success emits papersAdded().
+    // Imports files of every format (one transaction; see Importer). After the commit emits
+    // papersAdded() once, when anything changed (new tags included).
     Result<ImportReport> importFiles(const QStringList &paths, const ImportOptions &options = {});
     Result<ImportReport> importSources(const QList<ImportSource> &sources,
                                        const ImportOptions &options = {});
+    // An import committed on another connection to this library (the GUI imports on a worker
+    // thread): emits what importFiles would have.
+    void notifyImported(const ImportReport &report);
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
     Result<bool> importSampleIfEmpty();
 

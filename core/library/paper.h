@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/library/author.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -54,7 +56,7 @@ struct PaperDetail
     QString abstract;  // the shown variant
     QString note;      // Markdown
     qint64 noteModifiedAt = 0;
-    QString authors;
+    Authors authors; // papers.authors through authorsFromStorage
     QString doi;
     QString url;
     QList<Variant> variants;

@@ -168,7 +168,7 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     d.abstract = q.value(11).toString();
     d.note = q.value(12).toString();
     d.noteModifiedAt = q.value(13).toLongLong();
-    d.authors = q.value(14).toString();
+    d.authors = authorsFromStorage(q.value(14).toString());
     d.doi = q.value(15).toString();
     d.url = q.value(16).toString();
     const qint64 shownVariantId = q.value(18).toLongLong();

@@ -196,6 +196,10 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
         home[band] = slotOf(fp.bandKeys[band], mask);
         __builtin_prefetch(&m_slots[home[band]]); // the 24 probes are independent cache misses
     }
+    // Bounded: boilerplate-sharing texts (a lab's template, "Code is available at …") put
+    // many texts on one band key. Each chain is walked for its newest MaxChainWalk entries,
+    // and only the MaxVerified candidates sharing the most bands are verified exactly: a
+    // revision (Jaccard >= 0.7) shares ~6 of 24 bands, a boilerplate neighbour (J ~ 0.25) ~0.1.
     std::vector<quint32> candidates;
     for (size_t band = 0; band < size_t(Bands); ++band) {
         const quint32 key = fp.bandKeys[band];
@@ -205,7 +209,9 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
                 break;
             if (s.key != key)
                 continue;
-            for (quint32 link = s.head; link != 0; link = m_next[link - 1])
+            int walked = 0;
+            for (quint32 link = s.head; link != 0 && walked < MaxChainWalk;
+                 link = m_next[link - 1], ++walked)
                 candidates.push_back((link - 1) / Bands);
             break;
         }
@@ -213,8 +219,25 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
     if (candidates.empty())
         return std::nullopt;
     std::sort(candidates.begin(), candidates.end());
-    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-
+    if (candidates.size() > size_t(MaxVerified)) {
+        // (shared bands, text) pairs; most shared first, then the earliest text.
+        std::vector<std::pair<int, quint32>> ranked;
+        for (size_t i = 0; i < candidates.size();) {
+            size_t j = i;
+            while (j < candidates.size() && candidates[j] == candidates[i])
+                ++j;
+            ranked.emplace_back(-int(j - i), candidates[i]);
+            i = j;
+        }
+        const size_t keep = std::min(ranked.size(), size_t(MaxVerified));
+        std::partial_sort(ranked.begin(), ranked.begin() + qsizetype(keep), ranked.end());
+        candidates.clear();
+        for (size_t i = 0; i < keep; ++i)
+            candidates.push_back(ranked[i].second);
+        std::sort(candidates.begin(), candidates.end()); // ties go to the earliest text
+    } else {
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    }
     const auto size = qsizetype(fp.shingles.size());
     std::optional<ShingleSet> query; // built only when some candidate needs counting
     std::optional<Match> best;

@@ -38,6 +38,9 @@ public:
     static constexpr int ContainmentMinShingles = 40;
     static constexpr int Bands = 24;
     static constexpr int Rows = 4;
+    // Bounds on findMatch's work per query, whatever the index holds (see findMatch).
+    static constexpr int MaxChainWalk = 64;
+    static constexpr int MaxVerified = 16;
 
     struct Match
     {

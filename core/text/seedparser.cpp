@@ -41,8 +41,9 @@ class Parser
 {
 public:
     Parser(const QString &fileName, const SeedParser::ParagraphHandler &onParagraph,
-           const DiagnosticSink &diagnostics)
-        : m_fileName(fileName), m_onParagraph(onParagraph), m_diagnostics(diagnostics)
+           const DiagnosticSink &diagnostics, const SeedParser::HeaderHandler &onHeader)
+        : m_fileName(fileName), m_onParagraph(onParagraph), m_diagnostics(diagnostics),
+          m_onHeader(onHeader)
     {
     }
 
@@ -127,6 +128,8 @@ private:
                    u"header \"%1\" names no venue and year (expected e.g. \"ICML 2024 Papers\"); "
                    u"kept as-is, papers get no venue or year"_s.arg(text.left(80)));
         }
+        if (m_onHeader)
+            m_onHeader(m_summary.header);
     }
 
     // Hands a finished paragraph over; false when the handler cancelled.
@@ -153,6 +156,7 @@ private:
     const QString &m_fileName;
     const SeedParser::ParagraphHandler &m_onParagraph;
     const DiagnosticSink &m_diagnostics;
+    const SeedParser::HeaderHandler &m_onHeader;
     Sha256Stream m_hash;
     SeedFileSummary m_summary;
     QString m_paragraph;
@@ -165,11 +169,12 @@ private:
 
 Result<SeedFileSummary> SeedParser::parse(QIODevice &in, const QString &fileName,
                                           const ParagraphHandler &onParagraph,
-                                          const DiagnosticSink &diagnostics)
+                                          const DiagnosticSink &diagnostics,
+                                          const HeaderHandler &onHeader)
 {
     if (!in.isOpen() || !in.isReadable())
         return Error{u"%1: the device is not open for reading"_s.arg(fileName)};
-    Parser parser(fileName, onParagraph, diagnostics);
+    Parser parser(fileName, onParagraph, diagnostics, onHeader);
     return parser.run(in);
 }
 

@@ -43,10 +43,13 @@ class SeedParser final
 {
 public:
     using ParagraphHandler = std::function<bool(const SeedParagraph &)>; // false cancels
+    // Called once, before the first paragraph.
+    using HeaderHandler = std::function<void(const SeedHeader &)>;
 
     static lectern::Result<SeedFileSummary> parse(QIODevice &in, const QString &fileName,
                                                   const ParagraphHandler &onParagraph,
-                                                  const lectern::DiagnosticSink &diagnostics = {});
+                                                  const lectern::DiagnosticSink &diagnostics = {},
+                                                  const HeaderHandler &onHeader = {});
 
     // Opens path read-only and parses it; fileName in messages is the file's name without folder.
     static lectern::Result<SeedFileSummary>

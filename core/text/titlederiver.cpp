@@ -7,6 +7,7 @@
 #include "core/text/titlewords.h"
 
 #include <QList>
+#include <QRegularExpression>
 #include <QVarLengthArray>
 
 #include <optional>
@@ -171,7 +172,11 @@ QString firstClauseTitle(QStringView sentence)
 
 QString deriveTitle(const QString &abstractText)
 {
-    const QString raw = displayText(abstractText);
+    // Raw HTML in the data is not the title's markup: only the text between tags counts.
+    static const QRegularExpression htmlTag(QStringLiteral("</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>"));
+    QString raw = displayText(abstractText);
+    raw.remove(htmlTag);
+    raw = raw.simplified();
     if (raw.isEmpty())
         return {};
     Sentences sentences(raw);

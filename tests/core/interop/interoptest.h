@@ -3,9 +3,10 @@
 // Shared by the interop tests: the round-trip table, libraries built from records, table dumps.
 
 #include "core/interop/exportlibrary.h"
-#include "core/interop/fileimport.h"
-#include "core/interop/recordimporter.h"
+#include "core/interop/readers.h"
+#include "core/library/importer.h"
 #include "core/library/library.h"
+#include "core/text/textsource.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -92,6 +93,8 @@ inline std::unique_ptr<library::Library> openLibrary(const QString &path = QStri
     return lib;
 }
 
+using Record = library::ImportRecord;
+
 inline Record record(const QString &title, const QString &abstract, const QStringList &tags = {},
                      const QString &note = QString())
 {
@@ -104,19 +107,40 @@ inline Record record(const QString &title, const QString &abstract, const QStrin
     return r;
 }
 
+// Yields records given in memory, as a reader of some format would.
+class ListReader final : public library::RecordReader
+{
+public:
+    explicit ListReader(QList<Record> records) : m_records(std::move(records)) {}
+    QString formatName() const override { return QStringLiteral("test"); }
+    Status read(text::TextSource &, library::RecordSink &sink, const DiagnosticSink &) override
+    {
+        int index = 0;
+        for (Record r : m_records) {
+            r.index = index++;
+            if (auto st = sink.record(std::move(r)); !st)
+                return st;
+        }
+        return {};
+    }
+
+private:
+    QList<Record> m_records;
+};
+
 // Adds records as if they came from one file (its name and a hash of the content).
 inline Result<library::ImportReport> addRecords(library::Library &lib, const QList<Record> &records,
                                                 const QString &name = QStringLiteral("test.bib"))
 {
-    RecordInput input;
-    input.displayName = name;
-    QByteArray seed = name.toUtf8();
+    QByteArray content = name.toUtf8();
     for (const Record &r : records)
-        seed += r.title.toUtf8() + r.abstract.toUtf8();
-    input.sha256 = QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex());
-    input.formatName = QStringLiteral("test");
-    input.data.records = records;
-    return RecordImporter(lib.connectionName()).run({input});
+        content += r.title.toUtf8() + r.abstract.toUtf8();
+    auto source = text::TextSource::fromBytes(content, name);
+    if (!source)
+        return Error{source.error()};
+    std::vector<library::ImportInput> inputs;
+    inputs.push_back({std::move(source).value(), std::make_unique<ListReader>(records)});
+    return library::Importer(lib.connectionName()).runInputs(inputs);
 }
 
 inline QByteArray exportBytes(library::Library &lib, ExportFormat format,

@@ -85,11 +85,11 @@ public:
             records << record(row.title, row.abstract, row.tags, row.note);
             m_texts << row.title << row.abstract << row.note;
         }
-        records[0].authors = u"Müller, Jürgen; OpenAI Team"_s;
+        records[0].authors = library::authorsFromLegacyString(u"Müller, Jürgen; OpenAI Team"_s);
         records[0].venue = u"ICML"_s;
         records[0].year = 2024;
         records[0].doi = u"10.1000/x_1"_s;
-        records[1].authors = u"王, 小明"_s;
+        records[1].authors = library::authorsFromLegacyString(u"王, 小明"_s);
         records[4].arxivId = u"2401.01234"_s;
         if (!addRecords(*m_lib, records))
             return false;

@@ -4,10 +4,13 @@
 
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
+#include "core/interop/markdownhtml.h"
 #include "core/search/savedsearches.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 using namespace lectern;
@@ -42,7 +45,7 @@ private Q_SLOTS:
             records << record(row.title, row.abstract, row.tags, row.note);
         records[0].venue = u"ICML"_s;
         records[0].year = 2024;
-        records[0].authors = u"Müller, Jürgen; OpenAI Team"_s;
+        records[0].authors = library::authorsFromLegacyString(u"Müller, Jürgen; OpenAI Team"_s);
         records[0].doi = u"10.1000/x_1"_s;
         records << record(u"Plain <script>alert(1)</script> & \"quotes\""_s,
                           u"An abstract with <b>html</b> and <script>alert(2)</script>, a \"quote\", a comma."_s,
@@ -149,6 +152,56 @@ private Q_SLOTS:
         // A note's "# Summary" goes below the paper's "### Notes".
         QVERIFY(md.contains(u"### Notes\n\n#### Summary\n"_s));
         QVERIFY(md.contains(u"```\ncode {with} % specials\n```"_s));
+    }
+
+    // Raw HTML from a data file stays text through the Markdown export and pandoc.
+    void markdownEscapesRawHtml()
+    {
+        const QString md = exported(ExportFormat::Markdown, ExportScope::selection({55}));
+        QVERIFY2(md.contains(u"\\<b>html\\</b> and \\<script>alert(2)\\</script>"_s), qPrintable(md));
+        static const QRegularExpression liveTag(u"(?<!\\\\)<(?:script|/?b>)"_s);
+        QVERIFY2(!md.contains(liveTag), qPrintable(md));
+        // Math and code keep their "<" as it is.
+        const QString mathMd = exported(ExportFormat::Markdown, ExportScope::selection({52}));
+        QVERIFY(!mathMd.contains(u"\\<"_s));
+        const QString pandoc = QStandardPaths::findExecutable(u"pandoc"_s);
+        if (pandoc.isEmpty())
+            QSKIP("pandoc is not installed (apt-get install pandoc)");
+        QProcess process;
+        process.start(pandoc, {u"-f"_s, u"markdown"_s, u"-t"_s, u"html"_s});
+        QVERIFY(process.waitForStarted());
+        process.write(md.toUtf8());
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(60000));
+        const QString html = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(!html.contains(u"<script"_s, Qt::CaseInsensitive), qPrintable(html));
+        QVERIFY2(html.contains(u"&lt;script&gt;alert(2)&lt;/script&gt;"_s), qPrintable(html));
+    }
+
+    // The HTML export's autolinker ends a URL at a quote or an angle bracket.
+    void autolinkStopsAtQuote_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("link");
+        QTest::newRow("double quote") << u"see https://x.org/a\"onmouseover=\"alert(1) now"_s
+                                      << u"<a href=\"https://x.org/a\">https://x.org/a</a>&quot;onmouseover"_s;
+        QTest::newRow("single quote") << u"see https://x.org/b'onclick='alert(1)"_s
+                                      << u"<a href=\"https://x.org/b\">https://x.org/b</a>'onclick"_s;
+        QTest::newRow("angle bracket") << u"see https://x.org/c<img src=x>"_s
+                                       << u"<a href=\"https://x.org/c\">https://x.org/c</a>&lt;img"_s;
+        QTest::newRow("query string") << u"see https://x.org/d?a=1&b=2."_s
+                                      << u"<a href=\"https://x.org/d?a=1&amp;b=2\">"_s;
+        QTest::newRow("markdown link") << u"[t](https://x.org/e\"x)"_s << u"https://x.org/e"_s;
+    }
+    void autolinkStopsAtQuote()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, link);
+        const QString html = markdownToHtml(markdown);
+        QVERIFY2(html.contains(link), qPrintable(html));
+        QVERIFY2(!html.contains(u"href=\"https://x.org/a&quot;"_s), qPrintable(html));
+        static const QRegularExpression quoteInHref(u"href=\"[^\"]*(&quot;|'|&lt;)"_s);
+        QVERIFY2(!html.contains(quoteInHref), qPrintable(html));
     }
 
     void csv()

@@ -36,7 +36,7 @@ class TestRoundTrip : public QObject
         if (!writeFile(path, bytes))
             return std::nullopt;
         auto target = openLibrary();
-        auto report = importRecordFiles(target->connectionName(), {path});
+        auto report = library::Importer(target->connectionName()).runFiles({path});
         if (!report) {
             qWarning("import failed: %s\n%s", qPrintable(report.error()), bytes.constData());
             return std::nullopt;
@@ -88,7 +88,7 @@ private Q_SLOTS:
         QList<Record> records;
         for (const RoundTripRow &row : roundTripRows())
             records << record(row.title, row.abstract, row.tags, row.note);
-        records[0].authors = QStringLiteral("Müller, Jürgen; Doe, Jane");
+        records[0].authors = library::authorsFromLegacyString(QStringLiteral("Müller, Jürgen; Doe, Jane"));
         records[0].doi = QStringLiteral("10.1000/xyz_1");
         records[1].arxivId = QStringLiteral("2401.01234");
         records[1].venue = QStringLiteral("ICML");
@@ -119,7 +119,7 @@ private Q_SLOTS:
 
         auto target = openLibrary(m_dir.filePath(QStringLiteral("target.sqlite")));
         QVERIFY(target);
-        auto report = importRecordFiles(target->connectionName(), {path});
+        auto report = library::Importer(target->connectionName()).runFiles({path});
         QVERIFY2(report, qPrintable(report.error()));
         QCOMPARE(report->newPapers, *source->papers().count());
         const QString before = dumpLibrary(source->connectionName());
@@ -133,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(afterLines.size(), beforeLines.size());
 
         // Restoring the same backup again merges into what is there: nothing new, nothing lost.
-        auto again = importRecordFiles(target->connectionName(), {path});
+        auto again = library::Importer(target->connectionName()).runFiles({path});
         QVERIFY2(again, qPrintable(again.error()));
         QCOMPARE(again->newPapers, 0);
         QCOMPARE(*target->papers().count(), *source->papers().count());

@@ -1,0 +1,37 @@
+#include "core/library/importrecord.h"
+
+#include <QRegularExpression>
+
+namespace lectern::library {
+
+using namespace Qt::StringLiterals;
+
+QString normalizeDoi(const QString &doi)
+{
+    QString d = doi.trimmed();
+    static const QRegularExpression prefix(
+        u"^(?:https?://(?:(?:dx\\.|www\\.)?doi\\.org|doi\\.acm\\.org)/|doi:\\s*)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    d.remove(prefix);
+    // Only something DOI-shaped is a DOI ("10.prefix/suffix"): a stray URL is not.
+    static const QRegularExpression shape(u"^10\\.\\d+(?:\\.\\d+)*/\\S+$"_s);
+    if (!shape.match(d).hasMatch())
+        return {};
+    return d.toLower();
+}
+
+QString normalizeArxivId(const QString &id)
+{
+    QString a = id.trimmed();
+    static const QRegularExpression prefix(u"^(?:https?://(?:www\\.)?arxiv\\.org/(?:abs|pdf)/|arxiv:\\s*)"_s,
+                                           QRegularExpression::CaseInsensitiveOption);
+    a.remove(prefix);
+    if (a.endsWith(QLatin1String(".pdf")))
+        a.chop(4);
+    // Versions are revisions of one paper: 2401.01234v2 is 2401.01234.
+    static const QRegularExpression version(u"v\\d+$"_s);
+    a.remove(version);
+    return a.toLower();
+}
+
+} // namespace lectern::library
