@@ -726,4 +726,13 @@ QString deriveTitle(const QString &abstractText)
     return firstClauseTitle(sentences.plain(0));
 }
 
+QString firstSentence(const QString &abstractText)
+{
+    const QString raw = displayText(abstractText);
+    if (raw.isEmpty())
+        return {};
+    const QStringView first = splitSentences(raw).constFirst();
+    return hasMarkup(first) ? stripInlineMarkup(first) : first.toString();
+}
+
 } // namespace lectern::text
