@@ -6,6 +6,7 @@
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"
 #include "ui/tagchipbar.h"
+#include "ui/wrappedtitle.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -27,6 +28,7 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
     : QWidget(parent)
     , m_editor(editor)
     , m_title(new QLineEdit(this))
+    , m_titleView(new WrappedTitle(this))
     , m_meta(new QLabel(this))
     , m_selectionInfo(new QLabel(this))
     , m_status(new QComboBox(this))
@@ -46,9 +48,15 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
     m_title->setToolTip(m_titleHint);
     m_title->setPlaceholderText(tr("No paper selected"));
     m_title->installEventFilter(this);
+    m_title->setVisible(false);
     connect(m_title, &QLineEdit::editingFinished, this, &DetailPane::commitTitle);
+    m_titleView->setFont(titleFont);
+    m_titleView->setAccessibleName(tr("Title"));
+    m_titleView->setAccessibleDescription(tr("Double-click or F2 to edit"));
+    connect(m_titleView, &WrappedTitle::editRequested, this, &DetailPane::editTitle);
 
     m_meta->setTextFormat(Qt::PlainText);
+    m_meta->setWordWrap(true); // a long author list never widens the pane
     m_meta->setAccessibleName(tr("Venue and year"));
     m_meta->setForegroundRole(QPalette::PlaceholderText);
     m_selectionInfo->setTextFormat(Qt::PlainText);
@@ -81,6 +89,8 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
         if (m_id > 0)
             m_editor->removeTag(selection(), tag);
     });
+    connect(m_tags, &TagChipBar::tagActivated, this, &DetailPane::tagActivated);
+    connect(m_tags, &TagChipBar::editingLeft, this, &DetailPane::editingLeft);
 
     m_browser->setAccessibleName(tr("Abstract"));
     connect(m_browser, &SafeTextBrowser::internalLinkActivated, this, &DetailPane::onInternalLink);
@@ -92,6 +102,7 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_titleView);
     layout->addWidget(m_title);
     layout->addLayout(row);
     layout->addWidget(m_selectionInfo);
@@ -173,6 +184,7 @@ void DetailPane::refresh()
     m_tags->setEnabled(has);
     if (!has) {
         m_title->clear();
+        m_titleView->setTitle(QString());
         m_meta->clear();
         m_tags->setTags({});
         m_selectionInfo->setVisible(false);
@@ -183,6 +195,7 @@ void DetailPane::refresh()
     const library::PaperSummary &s = m_detail->summary;
     // The full title as a tooltip: a long one does not fit the line.
     m_title->setToolTip(s.title + QStringLiteral("\n\n") + m_titleHint);
+    m_titleView->setTitle(s.title);
     if (!m_title->hasFocus() || !m_title->isModified()) {
         m_title->setText(s.title);
         m_title->setModified(false);
@@ -332,6 +345,8 @@ void DetailPane::onInternalLink(const QString &action)
 
 bool DetailPane::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_title && event->type() == QEvent::FocusOut)
+        QMetaObject::invokeMethod(this, &DetailPane::showTitleView, Qt::QueuedConnection);
     if (watched == m_title && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Escape) {
@@ -339,11 +354,13 @@ bool DetailPane::eventFilter(QObject *watched, QEvent *event)
             m_title->setText(m_detail ? m_detail->summary.title : QString());
             m_title->setModified(false);
             m_updating = false;
+            showTitleView();
             Q_EMIT editingLeft();
             return true;
         }
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
             commitTitle();
+            showTitleView();
             Q_EMIT editingLeft();
             return true;
         }
@@ -353,8 +370,20 @@ bool DetailPane::eventFilter(QObject *watched, QEvent *event)
 
 void DetailPane::editTitle()
 {
+    if (!m_detail)
+        return;
+    m_titleView->setVisible(false);
+    m_title->setVisible(true);
     m_title->setFocus(Qt::ShortcutFocusReason);
     m_title->selectAll();
+}
+
+void DetailPane::showTitleView()
+{
+    if (m_title->hasFocus())
+        return;
+    m_title->setVisible(false);
+    m_titleView->setVisible(true);
 }
 
 void DetailPane::commitTitle()

@@ -17,6 +17,7 @@ namespace lectern::ui {
 class LibraryEditor;
 class SafeTextBrowser;
 class TagChipBar;
+class WrappedTitle;
 
 // The right-hand paper view: editable title, venue/year, status, rating, tag chips and the
 // abstract rendered from Markdown (safely) with search terms highlighted, then a collapsible
@@ -38,7 +39,9 @@ public:
     void setSourcesExpanded(bool expanded);
     bool sourcesExpanded() const { return m_sourcesExpanded; }
 
+    // The title editor (shown by editTitle(), F2) and the wrapped title shown otherwise.
     QLineEdit *titleEdit() const { return m_title; }
+    WrappedTitle *titleView() const { return m_titleView; }
     SafeTextBrowser *browser() const { return m_browser; }
     TagChipBar *tagBar() const { return m_tags; }
     QComboBox *statusBox() const { return m_status; }
@@ -49,8 +52,10 @@ public Q_SLOTS:
     void editTitle();
 
 Q_SIGNALS:
-    // Enter or Esc in the title: the focus can go back to the list.
+    // Return or Esc in the title or the tag field: the focus can go back to the list.
     void editingLeft();
+    // A tag chip's label was clicked: show the papers with that tag.
+    void tagActivated(const QString &tag);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -59,12 +64,14 @@ private:
     void onPapersChanged(const QList<qint64> &ids);
     void onTagsChanged();
     void commitTitle();
+    void showTitleView();
     void render();
     void appendSources(const library::PaperDetail &detail);
     void onInternalLink(const QString &action);
 
     LibraryEditor *m_editor;
     QLineEdit *m_title;
+    WrappedTitle *m_titleView;
     QLabel *m_meta;
     QLabel *m_selectionInfo;
     QComboBox *m_status;

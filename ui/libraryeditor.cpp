@@ -67,7 +67,7 @@ void LibraryEditor::report(const QString &message)
     Q_EMIT errorOccurred(message);
 }
 
-bool LibraryEditor::push(const QString &text, std::function<Status()> redo,
+bool LibraryEditor::push(const QString &text, const QString &done, std::function<Status()> redo,
                          std::function<Status()> undo)
 {
     // push() runs the first redo; a failing one reports through report() and marks the
@@ -75,7 +75,10 @@ bool LibraryEditor::push(const QString &text, std::function<Status()> redo,
     m_failed = false;
     m_stack->push(new LibraryCommand(text, std::move(redo), std::move(undo),
                                      [this](const QString &m) { report(m); }));
-    return !m_failed;
+    if (m_failed)
+        return false;
+    Q_EMIT edited(done);
+    return true;
 }
 
 QList<PaperSummary> LibraryEditor::summaries(const QList<qint64> &ids)
@@ -138,7 +141,7 @@ bool LibraryEditor::setTitle(qint64 id, const QString &title)
     if (after == before)
         return false;
     library::Library *lib = m_library;
-    return push(tr("Edit Title"), [=] { return lib->setUserTitle(id, after); },
+    return push(tr("Edit Title"), after.isEmpty() ? tr("Title restored") : tr("Title saved"), [=] { return lib->setUserTitle(id, after); },
                 [=] { return lib->setUserTitle(id, before); });
 }
 
@@ -153,7 +156,14 @@ bool LibraryEditor::setStatus(const QList<qint64> &ids, ReadingStatus status)
         return false;
     const QList<qint64> changed = old.keys();
     library::Library *lib = m_library;
-    return push(tr("Mark as %1").arg(library::statusName(status)),
+    const qsizetype n = changed.size();
+    QString done;
+    switch (status) {
+    case ReadingStatus::Unread: done = models::countLabel(n, tr("Marked unread"), tr("Marked %1 papers unread")); break;
+    case ReadingStatus::Reading: done = models::countLabel(n, tr("Marked reading"), tr("Marked %1 papers reading")); break;
+    case ReadingStatus::Read: done = models::countLabel(n, tr("Marked read"), tr("Marked %1 papers read")); break;
+    }
+    return push(tr("Mark as %1").arg(library::statusName(status)), done,
                 [=] { return lib->setStatus(changed, status); },
                 [=] {
                     return restoreGrouped(old, [lib](const QList<qint64> &g, int v) {
@@ -173,8 +183,13 @@ bool LibraryEditor::setRating(const QList<qint64> &ids, int rating)
         return false;
     const QList<qint64> changed = old.keys();
     library::Library *lib = m_library;
+    const qsizetype n = changed.size();
+    const QString stars = models::countLabel(rating, tr("1 star"), tr("%1 stars"));
+    const QString done = rating > 0
+        ? models::countLabel(n, tr("Rated %2"), tr("Rated %1 papers %2")).arg(stars)
+        : models::countLabel(n, tr("Rating cleared"), tr("Rating cleared on %1 papers"));
     return push(rating > 0 ? models::countLabel(rating, tr("Rate 1 Star"), tr("Rate %1 Stars")) : tr("Clear Rating"),
-                [=] { return lib->setRating(changed, rating); },
+                done, [=] { return lib->setRating(changed, rating); },
                 [=] {
                     return restoreGrouped(old, [lib](const QList<qint64> &g, int v) {
                         return lib->setRating(g, v);
@@ -199,7 +214,8 @@ bool LibraryEditor::addTag(const QList<qint64> &ids, const QString &tag)
     const bool isNew = !tagInfo(*name).has_value();
     library::Library *lib = m_library;
     const QString t = *name;
-    return push(tr("Add Tag “%1”").arg(t), [=] { return lib->addTag(lacking, t); },
+    const QString done = models::countLabel(lacking.size(), tr("Tagged %2"), tr("Tagged %1 papers %2")).arg(t);
+    return push(tr("Add Tag “%1”").arg(t), done, [=] { return lib->addTag(lacking, t); },
                 [=]() -> Status {
                     if (Status st = lib->removeTag(lacking, t); !st)
                         return st;
@@ -223,7 +239,8 @@ bool LibraryEditor::removeTag(const QList<qint64> &ids, const QString &tag)
         return false;
     library::Library *lib = m_library;
     const QString t = *name;
-    return push(tr("Remove Tag “%1”").arg(t), [=] { return lib->removeTag(having, t); },
+    const QString done = models::countLabel(having.size(), tr("Removed tag %2"), tr("Removed tag %2 from %1 papers")).arg(t);
+    return push(tr("Remove Tag “%1”").arg(t), done, [=] { return lib->removeTag(having, t); },
                 [=] { return lib->addTag(having, t); });
 }
 
@@ -249,7 +266,10 @@ bool LibraryEditor::setNote(qint64 id, const QString &markdown)
     m_failed = false;
     m_stack->push(new NoteCommand(m_library, id, detail->note, markdown,
                                   [this](const QString &m) { report(m); }));
-    return !m_failed;
+    if (m_failed)
+        return false;
+    Q_EMIT edited(tr("Note saved"));
+    return true;
 }
 
 bool LibraryEditor::chooseVariant(qint64 id, qint64 variantId)
@@ -267,7 +287,7 @@ bool LibraryEditor::chooseVariant(qint64 id, qint64 variantId)
     if (before == variantId)
         return false;
     library::Library *lib = m_library;
-    return push(tr("Show Another Version"), [=] { return lib->chooseVariant(id, variantId); },
+    return push(tr("Show Another Version"), tr("Showing another version"), [=] { return lib->chooseVariant(id, variantId); },
                 [=] { return lib->chooseVariant(id, before); });
 }
 
@@ -284,7 +304,7 @@ bool LibraryEditor::renameTag(const QString &from, const QString &to)
     library::Library *lib = m_library;
     const QString a = *oldName;
     const QString b = *newName;
-    return push(tr("Rename Tag “%1”").arg(a), [=] { return lib->renameTag(a, b); },
+    return push(tr("Rename Tag “%1”").arg(a), tr("Renamed tag %1 to %2").arg(a, b), [=] { return lib->renameTag(a, b); },
                 [=] { return lib->renameTag(b, a); });
 }
 
@@ -321,7 +341,7 @@ bool LibraryEditor::mergeTag(const QString &from, const QString &into)
     const QString a = *source;
     const QString b = *target;
     const TagInfo info = *fromInfo;
-    return push(tr("Merge Tag “%1” into “%2”").arg(a, b), [=] { return lib->mergeTag(a, b); },
+    return push(tr("Merge Tag “%1” into “%2”").arg(a, b), tr("Merged tag %1 into %2").arg(a, b), [=] { return lib->mergeTag(a, b); },
                 [=]() -> Status {
                     // A tag without papers cannot be recreated through addTag; nothing is lost.
                     if (!fromIds.isEmpty()) {
@@ -358,7 +378,7 @@ bool LibraryEditor::deleteTag(const QString &name)
     }
     library::Library *lib = m_library;
     const QString t = *tag;
-    return push(tr("Delete Tag “%1”").arg(t), [=] { return lib->deleteTag(t); },
+    return push(tr("Delete Tag “%1”").arg(t), tr("Deleted tag %1").arg(t), [=] { return lib->deleteTag(t); },
                 [=]() -> Status {
                     for (const auto &[info, ids] : members) {
                         // A tag without papers cannot come back through addTag; skip it.
@@ -387,7 +407,7 @@ bool LibraryEditor::setTagColor(const QString &name, const QString &color)
     library::Library *lib = m_library;
     const QString t = info->name;
     const QString before = info->color;
-    return push(tr("Recolour Tag “%1”").arg(t), [=] { return lib->setTagColor(t, color); },
+    return push(tr("Recolour Tag “%1”").arg(t), tr("Recoloured tag %1").arg(t), [=] { return lib->setTagColor(t, color); },
                 [=] { return lib->setTagColor(t, before); });
 }
 
@@ -414,6 +434,7 @@ bool LibraryEditor::setTagPinned(const QString &name, int slot)
     const QString t = info->name;
     const int before = info->pinnedSlot;
     return push(slot > 0 ? tr("Pin Tag “%1”").arg(t) : tr("Unpin Tag “%1”").arg(t),
+                slot > 0 ? tr("Pinned %1 to key %2").arg(t).arg(slot) : tr("Unpinned %1").arg(t),
                 [=] { return lib->setTagPinned(t, slot); },
                 [=]() -> Status {
                     if (Status st = lib->setTagPinned(t, before); !st)

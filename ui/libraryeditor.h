@@ -51,9 +51,13 @@ public:
 
 Q_SIGNALS:
     void errorOccurred(const QString &message);
+    // An edit was made: what it did, in the past tense, for the status bar ("Tagged “x”").
+    void edited(const QString &done);
 
 private:
-    bool push(const QString &text, std::function<Status()> redo, std::function<Status()> undo);
+    // text names the step in Edit ▸ Undo; done is what edited() says once it is made.
+    bool push(const QString &text, const QString &done, std::function<Status()> redo,
+              std::function<Status()> undo);
     QList<library::PaperSummary> summaries(const QList<qint64> &ids);
     std::optional<library::TagInfo> tagInfo(const QString &name);
     // Papers carrying exactly each tag covered by name (name and its sub-tags).

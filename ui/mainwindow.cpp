@@ -3,6 +3,7 @@
 #include "core/highlight/codehighlighter.h"
 #include "core/library/library.h"
 #include "core/models/countlabel.h"
+#include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
@@ -13,6 +14,7 @@
 #include "ui/libraryeditor.h"
 #include "ui/notespane.h"
 #include "ui/paperlistview.h"
+#include "ui/pinnedtagsdialog.h"
 #include "ui/searchbar.h"
 #include "ui/searchcontroller.h"
 #include "ui/settings.h"
@@ -29,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -62,6 +65,7 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
 
     connect(m_editor, &LibraryEditor::errorOccurred, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_editor, &LibraryEditor::edited, this, &MainWindow::announce);
     connect(m_papers, &models::PaperTableModel::errorOccurred, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     // A header click switches between best match first and a column.
@@ -147,8 +151,18 @@ void MainWindow::buildWidgets()
 
     connect(m_list, &PaperListView::paperSelectionChanged, this, &MainWindow::onPaperSelection);
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyFilter);
-    connect(m_search, &SearchBar::leaveRequested, m_list, [this] { m_list->setFocus(); });
-    connect(m_detail, &DetailPane::editingLeft, m_list, [this] { m_list->setFocus(); });
+    // The focus model (ui/README.md): each text field says when its job is done or dropped.
+    connect(m_search, &SearchBar::leaveRequested, this, &MainWindow::returnToList);
+    connect(m_search, &SearchBar::accepted, this, &MainWindow::acceptSearch);
+    connect(m_detail, &DetailPane::editingLeft, this, &MainWindow::returnToList);
+    connect(m_notes, &NotesPane::editingLeft, this, &MainWindow::returnToList);
+    connect(m_detail, &DetailPane::tagActivated, this, [this](const QString &tag) {
+        m_sidebar->selectTag(tag);
+        statusBar()->showMessage(tr("Showing the papers tagged %1 · All papers: Ctrl+Shift+A")
+                                     .arg(tag), 8000);
+    });
+    // Single-key commands need the focus out of the text fields: the list has it from the start.
+    m_list->setFocus(Qt::OtherFocusReason);
     connect(m_sidebar, &Sidebar::filterChanged, this, &MainWindow::applyFilter);
     connect(m_sidebar, &Sidebar::savedSearchActivated, m_search, &SearchBar::setText);
 }
@@ -189,6 +203,21 @@ void MainWindow::buildActions()
     redo->setShortcuts(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    // Connected after the stack's own handlers: the step is undone (redone) when these run.
+    connect(undo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_editor->undoStack();
+        statusBar()->showMessage(tr("Undone: %1 · Redo: %2")
+                                     .arg(stack->text(stack->index()),
+                                          QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)),
+                                 8000);
+    });
+    connect(redo, &QAction::triggered, this, [this] {
+        const QUndoStack *stack = m_editor->undoStack();
+        statusBar()->showMessage(tr("Redone: %1 · Undo: %2")
+                                     .arg(stack->text(stack->index() - 1),
+                                          QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                                 8000);
+    });
     m_actionGroups.last().second.append({undo, redo});
     edit->addSeparator();
     addAction(edit, tr("&Find"), {QKeySequence(Qt::Key_Slash), QKeySequence::Find},
@@ -207,8 +236,10 @@ void MainWindow::buildActions()
     addAction(edit, tr("&Save Search…"), {QKeySequence::Save},
               [this] { m_sidebar->saveSearch(m_search->text()); });
     addAction(edit, tr("Edit &Title"), {QKeySequence(Qt::Key_F2)}, [this] { m_detail->editTitle(); });
-    addAction(edit, tr("Add &Tag…"), {QKeySequence(Qt::Key_T)},
-              [this] { m_detail->tagBar()->focusAddField(); });
+    addAction(edit, tr("Add &Tag…"), {QKeySequence(Qt::Key_T)}, [this] {
+        m_detail->tagBar()->focusAddField();
+        statusBar()->showMessage(tr("Type a tag: Return adds it, Esc goes back to the list"), 5000);
+    });
     addAction(edit, tr("Edit &Note"), {QKeySequence(Qt::Key_N)}, [this] { m_notes->focusEditor(); });
 
     QMenu *paper = menuBar()->addMenu(tr("&Paper"));
@@ -219,6 +250,14 @@ void MainWindow::buildActions()
     });
     addAction(paper, tr("&Previous Paper"), {QKeySequence(Qt::Key_K)}, [this] {
         m_list->moveCurrent(-1);
+        m_list->setFocus();
+    });
+    addAction(paper, tr("E&xtend Selection Down"), {QKeySequence(Qt::SHIFT | Qt::Key_J)}, [this] {
+        m_list->moveCurrent(1, true);
+        m_list->setFocus();
+    });
+    addAction(paper, tr("Extend Selection U&p"), {QKeySequence(Qt::SHIFT | Qt::Key_K)}, [this] {
+        m_list->moveCurrent(-1, true);
         m_list->setFocus();
     });
     paper->addSeparator();
@@ -232,6 +271,8 @@ void MainWindow::buildActions()
         addAction(paper, s.text, {QKeySequence(s.key)},
                   [this, status] { m_editor->setStatus(targetIds(), status); });
     }
+    addAction(paper, tr("Mark Read, &Next Unread"), {QKeySequence(Qt::SHIFT | Qt::Key_R)},
+              [this] { markReadAndNextUnread(); });
     QMenu *rate = paper->addMenu(tr("R&ate"));
     for (int stars = 0; stars <= 5; ++stars) {
         const QString text = stars == 0 ? tr("Clear Rating") : models::countLabel(stars, tr("1 Star"), tr("%1 Stars"));
@@ -247,9 +288,14 @@ void MainWindow::buildActions()
         connect(a, &QAction::triggered, this, [this, slot] { togglePinned(slot); });
         m_actionGroups.last().second.append(a);
     }
+    pinned->addSeparator();
+    QAction *setUp = pinned->addAction(tr("Pinned &Tags…"));
+    setUp->setShortcut(QKeySequence(Qt::Key_P));
+    connect(setUp, &QAction::triggered, this, [this] { showPinnedTags(); });
+    m_actionGroups.last().second.append(setUp);
     connect(pinned, &QMenu::aboutToShow, this, [this, pinned] {
         const QList<QAction *> actions = pinned->actions();
-        for (int slot = 1; slot <= actions.size(); ++slot) {
+        for (int slot = 1; slot <= qMin(9, int(actions.size())); ++slot) {
             const QString tag = m_tags->pinnedTag(slot);
             actions.at(slot - 1)->setText(tag.isEmpty() ? tr("Pinned Tag %1 (none)").arg(slot)
                                                         : tr("Toggle “%1”").arg(tag));
@@ -266,6 +312,10 @@ void MainWindow::buildActions()
     QAction *preview = addAction(view, tr("Note &Preview"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                                  [this] { m_notes->setPreviewVisible(!m_notes->isPreviewVisible()); });
     Q_UNUSED(preview);
+    m_twoLineAction = addAction(view, tr("&Two-Line Rows"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+                                [this] { m_list->setTwoLineRows(m_twoLineAction->isChecked()); });
+    m_twoLineAction->setCheckable(true);
+    m_twoLineAction->setStatusTip(tr("Show each paper's first sentence under its title"));
     // The same as a third click on the sorted column's header.
     m_relevanceAction = addAction(view, tr("Sort by &Relevance"), {},
                                   [this] { m_list->sortByColumn(-1, Qt::AscendingOrder); });
@@ -296,21 +346,31 @@ void MainWindow::showShortcuts()
     // Keys handled by the widgets themselves: listed through inert actions (never added to a
     // widget, so they cannot fire).
     QObject owner; // parent of the inert actions while the dialog is open
-    ShortcutsDialog::Group fields{tr("In fields and the list"), {}};
+    ShortcutsDialog::Group fields{tr("Text fields and the list"), {}};
     const auto inert = [&fields, &owner](const QString &text, const QKeySequence &key) {
         auto *a = new QAction(text, &owner);
         a->setShortcut(key);
         fields.actions.append(a);
     };
-    inert(tr("In the search field: clear it, then back to the list"), QKeySequence(Qt::Key_Escape));
+    // The focus model (ui/README.md), in the words a user reads.
+    inert(tr("In any text field (search, tag, title, note): back to the list"),
+          QKeySequence(Qt::Key_Escape));
+    inert(tr("In the search field: go to the first result"), QKeySequence(Qt::Key_Return));
+    inert(tr("In the search field: go to the results"), QKeySequence(Qt::Key_Down));
+    inert(tr("In the tag field: add the tag, back to the list"), QKeySequence(Qt::Key_Return));
+    inert(tr("In the title: save it, back to the list"), QKeySequence(Qt::Key_Return));
     fields.actions.append(m_clearSearchAction);
-    inert(tr("Save the title or tag being typed"), QKeySequence(Qt::Key_Return));
-    inert(tr("Cancel a title edit"), QKeySequence(Qt::Key_Escape));
     inert(tr("Next pane"), QKeySequence(Qt::Key_Tab));
     inert(tr("Extend the selection"), QKeySequence(Qt::SHIFT | Qt::Key_Down));
     inert(tr("Select all papers shown"), QKeySequence::SelectAll);
     groups.append(fields);
-    ShortcutsDialog dialog(groups, this);
+    const QString intro = tr(
+        "Single keys (j, k, r, t, n, 1–9, …) act on the current paper, or on every selected "
+        "paper, whenever no text field has the focus. In a text field (search, tag, title, note) "
+        "keys are typed as text. Esc in any text field goes back to the paper list; Return does "
+        "too where it finishes the field's job: the tag is added, the title saved, the search "
+        "accepted (to its first result). ↓ in the search field goes to the results.");
+    ShortcutsDialog dialog(groups, intro, this);
     dialog.exec();
 }
 
@@ -326,13 +386,66 @@ void MainWindow::togglePinned(int slot)
 {
     const QString tag = m_tags->pinnedTag(slot);
     if (tag.isEmpty()) {
-        statusBar()->showMessage(tr("No tag is pinned to %1. Right-click a tag ▸ Pin to Key.")
-                                     .arg(slot), 5000);
+        statusBar()->showMessage(tr("No tag is pinned to %1. Pin one: p (Paper ▸ Toggle Pinned "
+                                    "Tag ▸ Pinned Tags…)").arg(slot), 8000);
         return;
     }
     const QList<qint64> ids = targetIds();
     if (!ids.isEmpty())
         m_editor->toggleTag(ids, tag);
+}
+
+QDialog *MainWindow::showPinnedTags()
+{
+    auto *dialog = new PinnedTagsDialog(m_editor, m_tags, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, &MainWindow::returnToList);
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::returnToList()
+{
+    if (!m_list->currentIndex().isValid())
+        m_list->moveCurrent(0);
+    m_list->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::acceptSearch()
+{
+    m_list->setFocus(Qt::OtherFocusReason);
+    if (m_search->text().trimmed().isEmpty()) {
+        returnToList();
+        return;
+    }
+    // The query was announced just now: its results may still be on their way.
+    if (m_searcher->isBusy())
+        m_selectFirstResult = true;
+    else
+        m_list->selectPaper(m_papers->idAt(0)); // the first result
+}
+
+void MainWindow::markReadAndNextUnread()
+{
+    const QList<qint64> ids = targetIds();
+    if (ids.isEmpty())
+        return;
+    m_editor->setStatus(ids, ReadingStatus::Read);
+    if (!m_list->moveToNext([](const QModelIndex &i) {
+            return i.data(models::PaperStatusRole).toInt() == int(ReadingStatus::Unread);
+        })) {
+        statusBar()->showMessage(tr("Marked read · No unread paper below · Undo: %1")
+                                     .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                                 8000);
+    }
+    m_list->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::announce(const QString &done)
+{
+    statusBar()->showMessage(tr("%1 · Undo: %2")
+                                 .arg(done, QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                             8000);
 }
 
 bool MainWindow::isSearching() const
@@ -358,18 +471,31 @@ void MainWindow::applyFilter()
     m_searcher->setQuery(m_activeQuery);
 }
 
-void MainWindow::onSearchResults(const QString &, const QList<qint64> &ids, bool ranked)
+void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked,
+                                 bool complete)
 {
     const qint64 current = m_list->currentId();
-    m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
-                                    : models::PaperTableModel::Unranked);
-    if (!m_list->selectPaper(current))
+    const bool grows = m_firstPageShown && query == m_firstPageQuery;
+    m_firstPageShown = !complete;
+    m_firstPageQuery = query;
+    if (grows) {
+        // All the hits of the query whose first page is shown: the rows grow under the user.
+        m_papers->growFilter(ids);
+    } else {
+        m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
+                                        : models::PaperTableModel::Unranked);
+    }
+    if (std::exchange(m_selectFirstResult, false))
+        m_list->moveCurrent(0);
+    else if (m_list->currentId() != current && !m_list->selectPaper(current))
         m_list->moveCurrent(0);
     afterFilter();
 }
 
 void MainWindow::onSearchCleared()
 {
+    m_selectFirstResult = false;
+    m_firstPageShown = false;
     const qint64 current = m_list->currentId();
     m_papers->setFilter(std::nullopt);
     if (!m_list->selectPaper(current))
@@ -379,6 +505,8 @@ void MainWindow::onSearchCleared()
 
 void MainWindow::onSearchFailed(const QString &, const QString &message)
 {
+    m_selectFirstResult = false;
+    m_firstPageShown = false;
     statusBar()->showMessage(message, 8000);
     afterFilter();
 }
@@ -398,6 +526,8 @@ void MainWindow::updateCount()
         : models::countLabel(total, tr("1 paper"), tr("%1 papers"));
     if (m_papers->isRelevanceOrder())
         text = tr("%1, best match first").arg(text);
+    if (m_firstPageShown)
+        text = tr("%1, more coming").arg(text);
     m_countLabel->setText(text);
     m_countLabel->setToolTip(m_papers->isRanked()
                                  ? tr("Click a column header to sort the matches by it; a third "
@@ -480,10 +610,8 @@ void MainWindow::flushEdits()
 
 void MainWindow::restoreSettings()
 {
-    if (const QByteArray g = Settings::windowGeometry(); !g.isEmpty())
-        restoreGeometry(g);
-    else
-        resize(1400, 860);
+    if (const QByteArray g = Settings::windowGeometry(); g.isEmpty() || !restoreGeometry(g))
+        applyFirstStartGeometry();
     if (const QByteArray s = Settings::windowState(); !s.isEmpty())
         restoreState(s);
     if (const QByteArray s = Settings::mainSplitterState(); !s.isEmpty())
@@ -496,7 +624,22 @@ void MainWindow::restoreSettings()
         m_list->restoreHeaderState(s); // sorts the model as the header was
     m_detail->setSourcesExpanded(Settings::sourcesExpanded());
     m_notes->setPreviewVisible(Settings::notesPreviewShown());
+    m_list->setTwoLineRows(Settings::twoLineRows());
+    m_twoLineAction->setChecked(m_list->twoLineRows());
     m_restoreId = Settings::lastPaperId();
+}
+
+void MainWindow::applyFirstStartGeometry()
+{
+    // At most 90% of the screen's free area (a frame and panels fit around it), the panes in
+    // proportion; the list gives its title column what the other columns leave.
+    const QRect free = screen()->availableGeometry();
+    const QSize size(qMin(1400, free.width() * 9 / 10), qMin(900, free.height() * 9 / 10));
+    resize(size);
+    move(free.center() - QPoint(size.width() / 2, size.height() / 2));
+    const int w = size.width();
+    m_mainSplit->setSizes({w * 16 / 100, w * 46 / 100, w * 38 / 100});
+    m_rightSplit->setSizes({size.height() * 60 / 100, size.height() * 40 / 100});
 }
 
 void MainWindow::saveSettings()
@@ -510,6 +653,7 @@ void MainWindow::saveSettings()
     Settings::setLastPaperId(m_list->currentId());
     Settings::setSourcesExpanded(m_detail->sourcesExpanded());
     Settings::setNotesPreviewShown(m_notes->isPreviewVisible());
+    Settings::setTwoLineRows(m_list->twoLineRows());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -7,6 +7,7 @@
 #include <memory>
 
 class QAction;
+class QDialog;
 class QLabel;
 class QSplitter;
 
@@ -71,9 +72,12 @@ public Q_SLOTS:
     // File ▸ Export… (non-modal to the code, window-modal to the user); returns the dialog.
     ExportDialog *showExportDialog();
     void showShortcuts();
+    // Paper ▸ Pinned Tags… (p): non-modal to the code; returns the dialog.
+    QDialog *showPinnedTags();
 
 Q_SIGNALS:
-    // The list shows the result of activeQuery() (after a search or a reset of the filter).
+    // The list shows the result of activeQuery() (after a search or a reset of the filter). A
+    // broad search's first page comes first, then all its hits (isSearching() until then).
     void listFiltered();
     void importFinished(bool ok);
 
@@ -90,13 +94,19 @@ private:
     void restoreSettings();
     void saveSettings();
     void applyFilter();
-    void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked);
+    void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked, bool complete);
     void onSearchCleared();
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
     void afterFilter();
     void updateCount();
     void togglePinned(int slot);
+    // The focus model (ui/README.md): every text field hands the focus back here.
+    void returnToList();
+    void acceptSearch();
+    void markReadAndNextUnread();
+    void announce(const QString &done);
+    void applyFirstStartGeometry();
     void flushEdits();
     QList<qint64> targetIds() const;
     QAction *addAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys,
@@ -121,11 +131,15 @@ private:
     QLabel *m_countLabel = nullptr;
     QAction *m_relevanceAction = nullptr;
     QAction *m_clearSearchAction = nullptr;
+    QAction *m_twoLineAction = nullptr;
     QList<QPair<QString, QList<QAction *>>> m_actionGroups;
 
     QStringList m_pendingImport;
     QString m_activeQuery;
     qint64 m_restoreId = 0;
+    bool m_selectFirstResult = false; // a search was accepted before its results came
+    bool m_firstPageShown = false;    // the list shows a search's first page; the rest follows
+    QString m_firstPageQuery;
     bool m_shownOnce = false;
 };
 

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSplitter>
@@ -37,8 +38,8 @@ NotesPane::NotesPane(LibraryEditor *editor, QWidget *parent)
     m_previewButton->setAccessibleName(tr("Show note preview"));
 
     m_edit->setAccessibleName(tr("Note editor"));
-    m_edit->setPlaceholderText(tr("Notes in Markdown, math as $…$ (n to focus). Saved as you "
-                                  "type."));
+    m_edit->setPlaceholderText(tr("Notes in Markdown, math as $…$ (n to focus, Esc to go back "
+                                  "to the list). Saved as you type."));
     m_edit->setTabChangesFocus(false);
     m_edit->installEventFilter(this);
     createNoteHighlighter(m_edit);
@@ -189,6 +190,12 @@ bool NotesPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_edit && event->type() == QEvent::FocusOut)
         flush();
+    if (watched == m_edit && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        flush();
+        Q_EMIT editingLeft();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

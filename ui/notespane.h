@@ -41,6 +41,10 @@ public:
 public Q_SLOTS:
     void focusEditor();
 
+Q_SIGNALS:
+    // Esc in the editor (the note is saved first): the focus can go back to the list.
+    void editingLeft();
+
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

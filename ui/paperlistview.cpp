@@ -1,9 +1,14 @@
 #include "ui/paperlistview.h"
 
+#include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
 #include "ui/papertitledelegate.h"
 
+#include <QApplication>
+#include <QDataStream>
+#include <QIODevice>
 #include <QHeaderView>
+#include <QMenu>
 #include <QSignalBlocker>
 
 #include <algorithm>
@@ -32,7 +37,26 @@ PaperListView::PaperListView(QWidget *parent)
     header()->setSortIndicatorClearable(true);
     header()->setSectionsMovable(true);
     header()->setStretchLastSection(false);
-    setItemDelegateForColumn(PaperTableModel::TitleColumn, new PaperTitleDelegate(this));
+    header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header(), &QWidget::customContextMenuRequested, this, &PaperListView::showHeaderMenu);
+    m_titleDelegate = new PaperTitleDelegate(this);
+    setItemDelegateForColumn(PaperTableModel::TitleColumn, m_titleDelegate);
+}
+
+void PaperListView::setTwoLineRows(bool twoLine)
+{
+    if (twoLine == m_titleDelegate->isTwoLine())
+        return;
+    m_titleDelegate->setTwoLine(twoLine);
+    // Rows stay uniform: the new height comes from the first row's size hint.
+    doItemsLayout();
+    if (currentIndex().isValid())
+        scrollTo(currentIndex());
+}
+
+bool PaperListView::twoLineRows() const
+{
+    return m_titleDelegate->isTwoLine();
 }
 
 void PaperListView::setPaperModel(PaperTableModel *model)
@@ -41,14 +65,15 @@ void PaperListView::setPaperModel(PaperTableModel *model)
     setModel(model);
     // Sort state comes from the model, which starts in the order the papers were added.
     header()->setSortIndicator(-1, Qt::AscendingOrder);
-    header()->setSectionResizeMode(PaperTableModel::TitleColumn, QHeaderView::Stretch);
-    header()->resizeSection(PaperTableModel::VenueColumn, 80);
-    header()->resizeSection(PaperTableModel::YearColumn, 50);
-    header()->resizeSection(PaperTableModel::StatusColumn, 70);
-    header()->resizeSection(PaperTableModel::RatingColumn, 70);
-    header()->resizeSection(PaperTableModel::TagsColumn, 140);
+    m_layoutPending = true;
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &PaperListView::announce);
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        // Shift+click and Shift+j/k extend from the anchor; any other move sets it.
+        if (!m_extending && !(QApplication::keyboardModifiers() & Qt::ShiftModifier))
+            m_anchorId = currentId();
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, &PaperListView::layoutWhenReady);
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PaperListView::announce);
     connect(model, &QAbstractItemModel::modelReset, this, &PaperListView::announce);
@@ -64,6 +89,15 @@ void PaperListView::showModelSort()
     header()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
 }
 
+namespace {
+
+// A saved header says how many columns it was saved for, so that a state from before a column
+// was added or removed is never put on the wrong columns (a count, not the header texts: those
+// change with the language).
+constexpr quint32 kHeaderStateMagic = 0x4c434831; // "LCH1"
+
+} // namespace
+
 QByteArray PaperListView::saveHeaderState()
 {
     if (!m_model)
@@ -72,19 +106,116 @@ QByteArray PaperListView::saveHeaderState()
     header()->setSortIndicator(m_model->unrankedSortColumn(), m_model->unrankedSortOrder());
     const QByteArray state = header()->saveState();
     header()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
-    return state;
+    QByteArray out;
+    QDataStream stream(&out, QIODevice::WriteOnly);
+    stream << kHeaderStateMagic << qint32(m_model->columnCount()) << state;
+    return out;
 }
 
-void PaperListView::restoreHeaderState(const QByteArray &state)
+bool PaperListView::restoreHeaderState(const QByteArray &saved)
 {
-    header()->restoreState(state);
+    quint32 magic = 0;
+    qint32 columns = 0;
+    QByteArray state;
+    QDataStream stream(saved);
+    stream >> magic >> columns >> state;
+    // Saved for other columns (or before they were named): the default layout instead.
+    if (!m_model || stream.status() != QDataStream::Ok || magic != kHeaderStateMagic
+        || columns != m_model->columnCount() || !header()->restoreState(state)
+        || header()->count() != m_model->columnCount()) {
+        applyDefaultLayout();
+        return false;
+    }
+    m_layoutPending = false;
     header()->setSortIndicatorClearable(true); // states saved before it was are restored as not
-    if (!m_model)
-        return;
     const int column = header()->sortIndicatorSection();
     if (column >= 0 && column < m_model->columnCount())
         m_model->sort(column, header()->sortIndicatorOrder());
     showModelSort();
+    return true;
+}
+
+bool PaperListView::isColumnConstant(int column) const
+{
+    // A sample, not every row: blocks at the start, the end and between (a few batch reads).
+    const int rows = m_model ? m_model->rowCount() : 0;
+    if (rows < 2)
+        return false;
+    constexpr int kBlocks = 8;
+    constexpr int kBlockRows = 48;
+    QVariant first;
+    bool seen = false;
+    for (int b = 0; b < kBlocks; ++b) {
+        const int start = int(qint64(rows - 1) * b / (kBlocks - 1));
+        for (int r = start; r < qMin(rows, start + kBlockRows); ++r) {
+            const QVariant v = m_model->index(r, column).data(Qt::DisplayRole);
+            if (!seen) {
+                first = v;
+                seen = true;
+            } else if (v != first) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+void PaperListView::applyDefaultLayout()
+{
+    if (!m_model)
+        return;
+    m_layoutPending = m_model->rowCount() == 0 || viewport()->width() <= 0;
+    QHeaderView *h = header();
+    const int room = viewport()->width();
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (m_model->headerData(c, Qt::Horizontal, models::ColumnStretchRole).toBool()) {
+            h->setSectionHidden(c, false);
+            h->setSectionResizeMode(c, QHeaderView::Stretch);
+            continue;
+        }
+        h->setSectionResizeMode(c, QHeaderView::Interactive);
+        const bool hide = m_model->headerData(c, Qt::Horizontal, models::ColumnHideWhenConstantRole)
+                              .toBool()
+            && isColumnConstant(c);
+        h->setSectionHidden(c, hide);
+        // As wide as the header and the rows shown, at most a quarter of the list.
+        const int content = qMax(h->sectionSizeHint(c), sizeHintForColumn(c));
+        h->resizeSection(c, qBound(h->minimumSectionSize(), content, qMax(80, room / 4)));
+    }
+}
+
+void PaperListView::layoutWhenReady()
+{
+    if (m_layoutPending && m_model && m_model->rowCount() > 0 && viewport()->width() > 0)
+        applyDefaultLayout();
+}
+
+void PaperListView::resizeEvent(QResizeEvent *event)
+{
+    QTreeView::resizeEvent(event);
+    layoutWhenReady();
+}
+
+void PaperListView::showHeaderMenu(const QPoint &pos)
+{
+    if (!m_model)
+        return;
+    QMenu menu(this);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!header()->isSectionHidden(c));
+        // The stretch column stays: without it the list has nothing to read.
+        a->setEnabled(!m_model->headerData(c, Qt::Horizontal, models::ColumnStretchRole).toBool());
+        connect(a, &QAction::toggled, this, [this, c](bool shown) {
+            header()->setSectionHidden(c, !shown);
+            if (shown && header()->sectionSize(c) < header()->minimumSectionSize() * 2)
+                header()->resizeSection(c, qMax(header()->sectionSizeHint(c), sizeHintForColumn(c)));
+        });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Reset Column Layout"), this, &PaperListView::applyDefaultLayout);
+    menu.exec(header()->viewport()->mapToGlobal(pos));
 }
 
 qint64 PaperListView::currentId() const
@@ -122,7 +253,7 @@ bool PaperListView::selectPaper(qint64 id)
     return true;
 }
 
-void PaperListView::moveCurrent(int delta)
+void PaperListView::moveCurrent(int delta, bool extend)
 {
     if (!m_model || m_model->rowCount() == 0)
         return;
@@ -131,9 +262,41 @@ void PaperListView::moveCurrent(int delta)
         ? std::clamp(current.row() + delta, 0, m_model->rowCount() - 1)
         : 0;
     const QModelIndex next = m_model->index(row, 0);
-    selectionModel()->setCurrentIndex(next, QItemSelectionModel::ClearAndSelect
-                                                | QItemSelectionModel::Rows);
+    if (!extend) {
+        selectionModel()->setCurrentIndex(next, QItemSelectionModel::ClearAndSelect
+                                                    | QItemSelectionModel::Rows);
+    } else {
+        int anchor = m_model->rowOf(m_anchorId);
+        if (anchor < 0)
+            anchor = current.isValid() ? current.row() : row;
+        m_extending = true;
+        const QItemSelection range(m_model->index(qMin(anchor, row), 0),
+                                   m_model->index(qMax(anchor, row), m_model->columnCount() - 1));
+        selectionModel()->select(range, QItemSelectionModel::ClearAndSelect
+                                            | QItemSelectionModel::Rows);
+        selectionModel()->setCurrentIndex(next, QItemSelectionModel::NoUpdate);
+        m_extending = false;
+        if (m_anchorId <= 0)
+            m_anchorId = m_model->idAt(anchor);
+    }
     scrollTo(next);
+}
+
+bool PaperListView::moveToNext(const std::function<bool(const QModelIndex &)> &pred)
+{
+    if (!m_model)
+        return false;
+    const int from = currentIndex().isValid() ? currentIndex().row() + 1 : 0;
+    for (int r = from; r < m_model->rowCount(); ++r) {
+        const QModelIndex i = m_model->index(r, 0);
+        if (pred(i)) {
+            selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect
+                                                     | QItemSelectionModel::Rows);
+            scrollTo(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 void PaperListView::announce()

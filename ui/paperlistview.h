@@ -3,16 +3,27 @@
 #include <QList>
 #include <QTreeView>
 
+#include <functional>
+
 namespace lectern::models {
 class PaperTableModel;
 }
 
 namespace lectern::ui {
 
+class PaperTitleDelegate;
+
 // The centre list: a flat, sortable, multi-selection tree view with uniform rows (cheap at
 // 100,000 rows) that drags the selected papers' ids. A header click sorts by that column, a
 // second reverses it, a third drops the column: the order added, or best match first while a
 // full-text search is shown. The sort indicator follows the model.
+//
+// Columns start in the default layout (ui/README.md): the model's stretch column (the title)
+// takes the width the others leave, the others are as wide as their contents (at most a
+// quarter of the list), and columns the model marks ColumnHideWhenConstantRole are hidden while
+// every sampled row shows the same value. The header's context menu shows or hides any column
+// and resets the layout; the user's layout is kept (saveHeaderState) and a saved one that no
+// longer matches the model's columns gives way to the default.
 class PaperListView final : public QTreeView
 {
     Q_OBJECT
@@ -26,21 +37,40 @@ public:
     QList<qint64> selectedIds() const; // in list order
     // Makes the paper current and selected, scrolling to it; false when it is not shown.
     bool selectPaper(qint64 id);
-    void moveCurrent(int delta);
+    // delta rows down (up when negative); extend keeps the rows from the anchor (the last
+    // paper moved to without extending) to the new current one selected, as Shift+↓ does.
+    void moveCurrent(int delta, bool extend = false);
+    // Makes the first row below the current one that pred accepts current; false if none.
+    bool moveToNext(const std::function<bool(const QModelIndex &)> &pred);
     // Column widths, order and sort for Settings; the sort saved is the one outside a search
     // (searches are not restored), and restoring applies it to the model.
     QByteArray saveHeaderState();
-    void restoreHeaderState(const QByteArray &state);
+    // false (and the default layout) when the state is not one of this model's columns.
+    bool restoreHeaderState(const QByteArray &saved);
+    void applyDefaultLayout();
+    // Rows of two lines: the title and, under it, the abstract's first sentence.
+    void setTwoLineRows(bool twoLine);
+    bool twoLineRows() const;
+    bool isColumnConstant(int column) const;
 
 Q_SIGNALS:
     // The current paper or the selection changed.
     void paperSelectionChanged(qint64 current, const QList<qint64> &selection);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void announce();
     void showModelSort();
+    void showHeaderMenu(const QPoint &pos);
+    void layoutWhenReady();
 
     models::PaperTableModel *m_model = nullptr;
+    PaperTitleDelegate *m_titleDelegate = nullptr;
+    bool m_layoutPending = true; // the default layout waits for rows and a width
+    bool m_extending = false;
+    qint64 m_anchorId = 0;
     qint64 m_lastCurrent = -1;
     QList<qint64> m_lastSelection;
 };

@@ -147,8 +147,68 @@ const PaperTitleDelegate::Line *PaperTitleDelegate::lineFor(const QString &title
     return out;
 }
 
+QFont PaperTitleDelegate::leadFont(const QFont &base)
+{
+    return scaledFont(base, 0.92);
+}
+
+QSize PaperTitleDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (m_twoLine)
+        size.setHeight(size.height() + QFontMetrics(leadFont(option.font)).height() + 1);
+    return size;
+}
+
 void PaperTitleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                const QModelIndex &index) const
+{
+    if (!m_twoLine) {
+        paintTitle(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    // Background, selection and focus over the whole row, once.
+    QStyleOptionViewItem background = opt;
+    background.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+
+    const QFont font = leadFont(opt.font);
+    const QFontMetrics fm(font);
+    const int leadHeight = fm.height() + 1;
+    QStyleOptionViewItem top = option;
+    top.rect.setHeight(option.rect.height() - leadHeight);
+    top.state &= ~(QStyle::State_HasFocus | QStyle::State_MouseOver);
+    paintTitle(painter, top, index);
+
+    const QString lead = index.data(models::PaperLeadRole).toString();
+    if (lead.isEmpty())
+        return;
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
+                               .adjusted(margin, 0, -margin, 0);
+    const QRect leadRect(textRect.left(), option.rect.bottom() - leadHeight, textRect.width(),
+                         leadHeight);
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : !(opt.state & QStyle::State_Active) ? QPalette::Inactive
+                                                                             : QPalette::Normal;
+    painter->save();
+    painter->setFont(font);
+    painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected
+                                                 ? QPalette::HighlightedText
+                                                 : QPalette::PlaceholderText));
+    painter->drawText(leadRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
+                      fm.elidedText(lead, opt.textElideMode == Qt::ElideNone ? Qt::ElideRight
+                                                                              : opt.textElideMode,
+                                    leadRect.width()));
+    painter->restore();
+}
+
+void PaperTitleDelegate::paintTitle(QPainter *painter, const QStyleOptionViewItem &option,
+                                    const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);

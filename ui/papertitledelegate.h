@@ -9,7 +9,9 @@ namespace lectern::ui {
 // text baseline, text runs in the option's font, elided with "…" at the right edge. The TeX
 // comes from models::PaperTitleRole; DisplayRole keeps the Unicode form (accessibility, copy,
 // sorting), and titles without math take QStyledItemDelegate's own path. Only paints: the size
-// hint is the base delegate's, so rows stay uniform.
+// hint is the base delegate's, so rows stay uniform. In two-line mode a row also shows the
+// abstract's first sentence (models::PaperLeadRole) under the title, smaller and dimmed, and
+// the size hint is one such line taller (still the same for every row).
 class PaperTitleDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,8 +23,15 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    void setTwoLine(bool twoLine) { m_twoLine = twoLine; }
+    bool isTwoLine() const { return m_twoLine; }
 
 private:
+    void paintTitle(QPainter *painter, const QStyleOptionViewItem &option,
+                    const QModelIndex &index) const;
+    static QFont leadFont(const QFont &base);
     struct Line;
     // The laid-out title for a (title, font, DPR, colour), with formulas shrunk to fit `room`
     // (space above and below the baseline in the row); no runs when the title has no math.
@@ -30,6 +39,7 @@ private:
                         const QSizeF &room) const;
 
     mutable QCache<QString, Line> m_lines;
+    bool m_twoLine = false;
 };
 
 } // namespace lectern::ui

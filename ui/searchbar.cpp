@@ -106,8 +106,17 @@ bool SearchBar::eventFilter(QObject *watched, QEvent *event)
         if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
             if (!m_edit->text().isEmpty())
                 clear();
-            else
-                Q_EMIT leaveRequested();
+            Q_EMIT leaveRequested();
+            return true;
+        }
+        const bool accept = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter
+            || (key->key() == Qt::Key_Down && key->modifiers() == Qt::NoModifier);
+        if (accept) {
+            if (hasError())
+                return true; // the message under the field says what to fix
+            m_debounce.stop();
+            announce();
+            Q_EMIT accepted();
             return true;
         }
     }

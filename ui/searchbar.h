@@ -10,7 +10,9 @@ class QLineEdit;
 namespace lectern::ui {
 
 // The search field above the list: checks the query as it is typed (an inline message for a
-// bad one, with the field marked) and announces valid queries after a short pause.
+// bad one, with the field marked) and announces valid queries after a short pause. Return, Enter
+// and ↓ accept the query (announced at once) and hand over to the results; Esc clears it and
+// hands the focus back to the list (see ui/README.md).
 class SearchBar final : public QWidget
 {
     Q_OBJECT
@@ -33,8 +35,10 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void queryChanged(const QString &query);
-    // Esc in an empty field: give the focus back to the list.
+    // Esc: the search is cleared; give the focus back to the list, keeping its paper.
     void leaveRequested();
+    // Return, Enter or ↓ on a valid query (announced first): go to its first result.
+    void accepted();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -38,15 +38,16 @@ void SearchController::setQuery(const QString &query)
 }
 
 void SearchController::onFinished(quint64 generation, const QList<qint64> &ids, bool ranked,
-                                  const QString &error)
+                                  bool complete, const QString &error)
 {
     if (generation != m_pending)
         return; // stale: a newer query was asked for since
-    m_pending = 0;
+    if (complete || !error.isEmpty())
+        m_pending = 0;
     if (!error.isEmpty())
         Q_EMIT failed(m_query, error);
     else
-        Q_EMIT resultsReady(m_query, ids, ranked);
+        Q_EMIT resultsReady(m_query, ids, ranked, complete);
 }
 
 } // namespace lectern::ui

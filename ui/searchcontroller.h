@@ -26,18 +26,19 @@ public:
     // An empty query means "no filter" and is answered synchronously with cleared().
     void setQuery(const QString &query);
     QString query() const { return m_query; }
-    bool isBusy() const { return m_pending != 0; }
+    bool isBusy() const { return m_pending != 0; } // until the complete answer came
 
 Q_SIGNALS:
     // ranked: ids are best match first (the query has full-text terms), else in id order.
-    void resultsReady(const QString &query, const QList<qint64> &ids, bool ranked);
+    // complete is false for the first page of a broad query: all of its ids follow.
+    void resultsReady(const QString &query, const QList<qint64> &ids, bool ranked, bool complete);
     void cleared();
     void failed(const QString &query, const QString &message);
     // Internal: to the worker.
     void requested(quint64 generation, const QString &query);
 
 private:
-    void onFinished(quint64 generation, const QList<qint64> &ids, bool ranked,
+    void onFinished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
                     const QString &error);
 
     QThread m_thread;

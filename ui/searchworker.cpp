@@ -21,23 +21,36 @@ void SearchWorker::run(quint64 generation, const QString &query)
     if (!m_db) {
         auto db = std::make_unique<db::Database>();
         if (Status st = db->open(m_path); !st) {
-            Q_EMIT finished(generation, {}, false, st.error());
+            Q_EMIT finished(generation, {}, false, true, st.error());
             return;
         }
         m_db = std::move(db);
     }
     const auto compiled = search::compileQuery(query);
     if (!compiled) {
-        Q_EMIT finished(generation, {}, false, compiled.error());
+        Q_EMIT finished(generation, {}, false, true, compiled.error());
         return;
     }
-    auto ids = search::SearchService(m_db->connectionName()).matchingIds(*compiled);
+    const search::SearchService service(m_db->connectionName());
+    const bool ranked = compiled->hasFullText();
+    auto first = service.matchingIds(*compiled, kFirstPage);
     if (generation < m_latest->load())
         return;
-    if (!ids)
-        Q_EMIT finished(generation, {}, false, ids.error());
+    if (!first) {
+        Q_EMIT finished(generation, {}, false, true, first.error());
+        return;
+    }
+    const bool complete = first->size() < kFirstPage;
+    Q_EMIT finished(generation, *first, ranked, complete, QString());
+    if (complete)
+        return;
+    auto all = service.matchingIds(*compiled);
+    if (generation < m_latest->load())
+        return;
+    if (!all)
+        Q_EMIT finished(generation, {}, false, true, all.error());
     else
-        Q_EMIT finished(generation, *ids, compiled->hasFullText(), QString());
+        Q_EMIT finished(generation, *all, ranked, true, QString());
 }
 
 } // namespace lectern::ui

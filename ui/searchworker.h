@@ -16,13 +16,17 @@ namespace lectern::ui {
 // Runs searches on a worker thread over its own connection to the library file (a Qt Sql
 // connection belongs to the thread that opened it). Requests older than the latest one are
 // skipped unread; results go back as plain ids, best match first when the query has full-text
-// terms (ranked), else in id order.
+// terms (ranked), else in id order. A broad query answers twice: its first kFirstPage hits
+// (cheap: the ranking stops at the page) so that the list shows them at once, then all of them
+// (complete), unless a newer query came in between.
 class SearchWorker final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SearchWorker)
 
 public:
+    static constexpr int kFirstPage = 200;
+
     SearchWorker(QString libraryPath, std::shared_ptr<std::atomic<quint64>> latest);
     ~SearchWorker() override;
 
@@ -30,7 +34,8 @@ public Q_SLOTS:
     void run(quint64 generation, const QString &query);
 
 Q_SIGNALS:
-    void finished(quint64 generation, const QList<qint64> &ids, bool ranked, const QString &error);
+    void finished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
+                  const QString &error);
 
 private:
     QString m_path;

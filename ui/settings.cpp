@@ -18,6 +18,7 @@ constexpr char kLastPaper[] = "list/lastPaperId";
 constexpr char kImportDir[] = "import/lastDirectory";
 constexpr char kSourcesExpanded[] = "detail/sourcesExpanded";
 constexpr char kNotesPreview[] = "notes/previewShown";
+constexpr char kTwoLineRows[] = "list/twoLineRows";
 } // namespace Key
 
 QVariant get(const char *key, const QVariant &fallback = {})
@@ -62,5 +63,7 @@ bool Settings::sourcesExpanded() { return get(Key::kSourcesExpanded, false).toBo
 void Settings::setSourcesExpanded(bool e) { put(Key::kSourcesExpanded, e); }
 bool Settings::notesPreviewShown() { return get(Key::kNotesPreview, false).toBool(); }
 void Settings::setNotesPreviewShown(bool s) { put(Key::kNotesPreview, s); }
+bool Settings::twoLineRows() { return get(Key::kTwoLineRows, false).toBool(); }
+void Settings::setTwoLineRows(bool t) { put(Key::kTwoLineRows, t); }
 
 } // namespace lectern::ui

@@ -36,6 +36,8 @@ public:
     static void setSourcesExpanded(bool expanded);
     static bool notesPreviewShown();
     static void setNotesPreviewShown(bool shown);
+    static bool twoLineRows();
+    static void setTwoLineRows(bool twoLine);
 
     // Milliseconds of idle typing before a note is saved (≤ 1000).
     static int noteAutosaveDelayMs() { return 600; }

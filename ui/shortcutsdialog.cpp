@@ -3,15 +3,20 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace lectern::ui {
 
-ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, QWidget *parent)
+ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, const QString &intro, QWidget *parent)
     : QDialog(parent)
     , m_tree(new QTreeWidget(this))
+    , m_intro(new QLabel(intro, this))
 {
+    m_intro->setTextFormat(Qt::PlainText);
+    m_intro->setWordWrap(true);
+    m_intro->setVisible(!intro.isEmpty());
     setWindowTitle(tr("Keyboard Shortcuts"));
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("Action"), tr("Keys")});
@@ -43,9 +48,10 @@ ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
     layout->addWidget(m_tree);
     layout->addWidget(buttons);
-    resize(520, 600);
+    resize(560, 640);
 }
 
 } // namespace lectern::ui

@@ -4,6 +4,7 @@
 #include <QList>
 
 class QAction;
+class QLabel;
 class QTreeWidget;
 
 namespace lectern::ui {
@@ -22,11 +23,15 @@ public:
         QList<QAction *> actions;
     };
 
-    explicit ShortcutsDialog(const QList<Group> &groups, QWidget *parent = nullptr);
+    // intro: shown above the list (plain text), e.g. the rules of where the keys go.
+    explicit ShortcutsDialog(const QList<Group> &groups, const QString &intro = QString(),
+                             QWidget *parent = nullptr);
     QTreeWidget *tree() const { return m_tree; }
+    QLabel *intro() const { return m_intro; }
 
 private:
     QTreeWidget *m_tree;
+    QLabel *m_intro;
 };
 
 } // namespace lectern::ui

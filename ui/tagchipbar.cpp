@@ -1,7 +1,9 @@
 #include "ui/tagchipbar.h"
 
+#include <QAbstractItemView>
 #include <QCompleter>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QStringListModel>
 #include <QToolButton>
@@ -30,7 +32,24 @@ TagChipBar::TagChipBar(QWidget *parent)
     m_completer->setFilterMode(Qt::MatchContains);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_add->setCompleter(m_completer);
-    connect(m_add, &QLineEdit::returnPressed, this, &TagChipBar::commitAdd);
+    m_add->installEventFilter(this);
+    connect(m_add, &QLineEdit::returnPressed, this, [this] {
+        commitAdd();
+        Q_EMIT editingLeft();
+    });
+}
+
+bool TagChipBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // An open completion list takes Esc itself (it closes); the next Esc drops the text.
+    if (watched == m_add && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && !m_completer->popup()->isVisible()) {
+        m_add->clear();
+        Q_EMIT editingLeft();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TagChipBar::setCompletions(const QStringList &allTags)
@@ -62,23 +81,41 @@ void TagChipBar::setTags(const QStringList &tags, const QHash<QString, QString> 
         delete item;
     }
     for (const QString &tag : tags) {
-        auto *chip = new QToolButton(this);
-        // Plain text on a button: never interpreted as markup.
-        chip->setText(tag + QStringLiteral("  ×"));
-        chip->setToolTip(tr("Remove tag “%1”").arg(tag));
-        chip->setAccessibleName(tr("Tag %1, press to remove").arg(tag));
-        chip->setAutoRaise(false);
-        chip->setCursor(Qt::PointingHandCursor);
+        // A chip is its label (filters by the tag) and a separate × (removes it). Plain text on
+        // buttons: never interpreted as markup.
+        auto *chip = new QWidget(this);
+        chip->setObjectName(QStringLiteral("tagChip"));
+        auto *chipLayout = new QHBoxLayout(chip);
+        chipLayout->setContentsMargins(0, 0, 0, 0);
+        chipLayout->setSpacing(0);
+        auto *label = new QToolButton(chip);
+        label->setObjectName(QStringLiteral("tagChipLabel"));
+        label->setText(tag);
+        label->setToolTip(tr("Show the papers tagged “%1”").arg(tag));
+        label->setAccessibleName(tr("Tag %1, press to show its papers").arg(tag));
+        label->setCursor(Qt::PointingHandCursor);
+        auto *remove = new QToolButton(chip);
+        remove->setObjectName(QStringLiteral("tagChipRemove"));
+        remove->setText(QStringLiteral("×"));
+        remove->setToolTip(tr("Remove tag “%1” from the paper (Ctrl+Z restores it)").arg(tag));
+        remove->setAccessibleName(tr("Remove tag %1").arg(tag));
+        remove->setCursor(Qt::PointingHandCursor);
         const QString color = colors.value(tag);
-        if (!color.isEmpty()) {
-            QPalette pal = chip->palette();
+        for (QToolButton *button : {label, remove}) {
+            button->setAutoRaise(false);
+            if (color.isEmpty())
+                continue;
+            QPalette pal = button->palette();
             pal.setColor(QPalette::Button, QColor::fromString(color));
             pal.setColor(QPalette::ButtonText,
                          QColor::fromString(color).lightnessF() > 0.55 ? Qt::black : Qt::white);
-            chip->setPalette(pal);
-            chip->setAutoFillBackground(true);
+            button->setPalette(pal);
+            button->setAutoFillBackground(true);
         }
-        connect(chip, &QToolButton::clicked, this, [this, tag] { Q_EMIT tagRemoved(tag); });
+        chipLayout->addWidget(label);
+        chipLayout->addWidget(remove);
+        connect(label, &QToolButton::clicked, this, [this, tag] { Q_EMIT tagActivated(tag); });
+        connect(remove, &QToolButton::clicked, this, [this, tag] { Q_EMIT tagRemoved(tag); });
         m_chips->addWidget(chip);
     }
 }

@@ -10,8 +10,10 @@ class QStringListModel;
 
 namespace lectern::ui {
 
-// A paper's tags as removable chips plus a field to add one, completing from the library's
-// tags. Only announces; the owner makes the edit (undoably).
+// A paper's tags as chips plus a field to add one, completing from the library's tags. A click
+// on a chip's label asks to filter the list by that tag; only its × removes it. Only
+// announces; the owner makes the edit (undoably). In the field, Return adds the tag typed and
+// Esc drops it; both then hand the focus back (editingLeft), see ui/README.md.
 class TagChipBar final : public QWidget
 {
     Q_OBJECT
@@ -31,6 +33,11 @@ public Q_SLOTS:
 Q_SIGNALS:
     void tagAdded(const QString &tag);
     void tagRemoved(const QString &tag);
+    void tagActivated(const QString &tag); // the chip's label was clicked
+    void editingLeft();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void commitAdd();

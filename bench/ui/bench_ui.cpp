@@ -15,7 +15,9 @@
 #include "ui/sidebar.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QRandomGenerator>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -45,16 +47,46 @@ int paperCount(const QString &connection)
     return q.exec(QStringLiteral("SELECT count(*) FROM papers")) && q.next() ? q.value(0).toInt() : -1;
 }
 
-double timeFilter(ui::MainWindow &w, const std::function<void()> &apply)
+struct FilterTiming
 {
+    double shownMs = -1;    // query set -> the list shows its first hits (painted)
+    double completeMs = -1; // -> every hit is in the list
+    double maxStallMs = 0;  // longest the GUI thread did not get to a 1 ms timer meanwhile
+};
+
+FilterTiming timeFilterFully(ui::MainWindow &w, const std::function<void()> &apply)
+{
+    FilterTiming timing;
     QSignalSpy filtered(&w, &ui::MainWindow::listFiltered);
     QElapsedTimer t;
+    QElapsedTimer sinceTick;
+    QTimer ticker;
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        timing.maxStallMs = std::max(timing.maxStallMs, double(sinceTick.nsecsElapsed()) / 1e6);
+        sinceTick.restart();
+    });
     t.start();
+    sinceTick.start();
+    ticker.start();
     apply();
     if (filtered.isEmpty() && !filtered.wait(30000))
-        return -1;
+        return timing;
     w.paperList()->viewport()->repaint();
-    return double(t.nsecsElapsed()) / 1e6;
+    timing.shownMs = double(t.nsecsElapsed()) / 1e6;
+    QDeadlineTimer deadline(30000);
+    while (w.isSearching() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    w.paperList()->viewport()->repaint();
+    timing.completeMs = double(t.nsecsElapsed()) / 1e6;
+    ticker.stop();
+    timing.maxStallMs = std::max(timing.maxStallMs, double(sinceTick.nsecsElapsed()) / 1e6);
+    return timing;
+}
+
+double timeFilter(ui::MainWindow &w, const std::function<void()> &apply)
+{
+    return timeFilterFully(w, apply).shownMs;
 }
 
 } // namespace
@@ -117,17 +149,26 @@ int main(int argc, char **argv)
         << " ms GUI-thread CPU (target <= 1000)" << Qt::endl;
 
     // 2. Search and tag filter.
+    // Shown: the first hits are in the list (a broad query's first page); complete: all of them.
     QList<double> searches;
+    QList<double> completes;
+    QList<double> stalls;
     const QStringList queries = {QStringLiteral("learning"), QStringLiteral("graph neural"),
                                  QStringLiteral("\"language model\""), QStringLiteral("optim*"),
                                  QStringLiteral("diffusion -image"), QStringLiteral("status:read")};
     for (const QString &q : queries) {
-        const double ms = timeFilter(w, [&] { w.searchBar()->setText(q); });
-        searches.append(ms);
-        out << "  search " << q << ": " << w.paperModel()->rowCount() << " papers in "
-            << QString::number(ms, 'f', 1) << " ms" << Qt::endl;
+        const FilterTiming f = timeFilterFully(w, [&] { w.searchBar()->setText(q); });
+        searches.append(f.shownMs);
+        completes.append(f.completeMs);
+        stalls.append(f.maxStallMs);
+        out << "  search " << q << ": " << w.paperModel()->rowCount() << " papers; first hits shown in "
+            << QString::number(f.shownMs, 'f', 1) << " ms, all in "
+            << QString::number(f.completeMs, 'f', 1) << " ms, longest GUI stall "
+            << QString::number(f.maxStallMs, 'f', 1) << " ms" << Qt::endl;
     }
-    out << "search applied: " << stats(searches) << Qt::endl;
+    out << "search applied (first hits shown): " << stats(searches) << " (target p99 <= 30)" << Qt::endl;
+    out << "search complete (all hits listed):  " << stats(completes) << Qt::endl;
+    out << "GUI stall while searching:          " << stats(stalls) << " (target max <= 16)" << Qt::endl;
     (void)timeFilter(w, [&] { w.searchBar()->setText(QString()); });
     QList<double> tagMs;
     for (const QString &tag : {QStringLiteral("ml"), QStringLiteral("ml/rl"), QStringLiteral("theory")}) {

@@ -27,6 +27,7 @@ struct PaperSummary
     QStringList tags;
     qint64 addedAt = 0;    // Unix ms, UTC
     qint64 modifiedAt = 0; // Unix ms, UTC
+    QString lead;          // the abstract's first sentence, plain text (two-line rows)
 };
 
 // Where one copy of an abstract came from.

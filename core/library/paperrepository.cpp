@@ -1,6 +1,7 @@
 #include "core/library/paperrepository.h"
 
 #include "core/db/sqlerror.h"
+#include "core/text/titlederiver.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -13,13 +14,18 @@ namespace {
 // Tags are joined with the unit separator, which no tag name may contain.
 const QChar kTagSeparator(0x1f);
 
+// How many columns summaryColumns() selects: queries that add their own read them after.
+constexpr int kSummaryColumns = 10;
+
 QString summaryColumns()
 {
     return QStringLiteral(
         "p.id, coalesce(p.user_title, p.derived_title), p.venue, coalesce(p.year, 0), p.status, "
         "p.rating, p.added_at, p.modified_at, "
         "(SELECT group_concat(name, char(31)) FROM (SELECT t.name FROM paper_tags pt "
-        "  JOIN tags t ON t.id = pt.tag_id WHERE pt.paper_id = p.id ORDER BY t.name)) ");
+        "  JOIN tags t ON t.id = pt.tag_id WHERE pt.paper_id = p.id ORDER BY t.name)), "
+        // The start of the shown abstract, for its first sentence: enough for a list row.
+        "(SELECT substr(v.text, 1, 400) FROM variants v WHERE v.id = p.shown_variant_id) ");
 }
 
 PaperSummary readSummary(const QSqlQuery &q)
@@ -36,6 +42,7 @@ PaperSummary readSummary(const QSqlQuery &q)
     const QString tags = q.value(8).toString();
     if (!tags.isEmpty())
         s.tags = tags.split(kTagSeparator);
+    s.lead = text::firstSentence(q.value(kSummaryColumns - 1).toString());
     return s;
 }
 
@@ -163,15 +170,15 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
                                     "the ids.").arg(id)};
     PaperDetail d;
     d.summary = readSummary(q);
-    d.derivedTitle = q.value(9).toString();
-    d.userTitle = q.value(10).toString();
-    d.abstract = q.value(11).toString();
-    d.note = q.value(12).toString();
-    d.noteModifiedAt = q.value(13).toLongLong();
-    d.authors = authorsFromStorage(q.value(14).toString());
-    d.doi = q.value(15).toString();
-    d.url = q.value(16).toString();
-    const qint64 shownVariantId = q.value(18).toLongLong();
+    d.derivedTitle = q.value(kSummaryColumns).toString();
+    d.userTitle = q.value(kSummaryColumns + 1).toString();
+    d.abstract = q.value(kSummaryColumns + 2).toString();
+    d.note = q.value(kSummaryColumns + 3).toString();
+    d.noteModifiedAt = q.value(kSummaryColumns + 4).toLongLong();
+    d.authors = authorsFromStorage(q.value(kSummaryColumns + 5).toString());
+    d.doi = q.value(kSummaryColumns + 6).toString();
+    d.url = q.value(kSummaryColumns + 7).toString();
+    const qint64 shownVariantId = q.value(kSummaryColumns + 9).toLongLong();
 
     QSqlQuery v(db);
     v.prepare(QStringLiteral("SELECT v.id, v.text, (SELECT count(*) FROM provenance pr "

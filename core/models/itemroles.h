@@ -17,6 +17,7 @@ enum ItemRole {
     PaperTagsRole,                  // QStringList
     PaperAddedRole,                 // qint64, Unix ms
     SortRole,                       // value a column sorts by
+    PaperLeadRole,                  // QString, the abstract's first sentence (math as Unicode)
 
     // Tags (TagTreeModel)
     TagNameRole = Qt::UserRole + 100, // QString, full path "ml/rl"
@@ -29,6 +30,11 @@ enum ItemRole {
     ViewQueryRole = Qt::UserRole + 200, // QString, query-language filter ("" = everything)
     ViewCountRole,                      // int, -1 = unknown
     ViewKeyRole,                        // QString, stable key for settings ("all", "unread", …)
+
+    // Column headers (headerData, horizontal): the default layout of list views (ui/README.md)
+    ColumnStretchRole = Qt::UserRole + 300, // bool: takes the width the others leave (title)
+    ColumnHideWhenConstantRole,             // bool: hidden by default while every row shows
+                                            // the same value (venue, year of one conference)
 };
 
 // MIME type of dragged papers: the ids as decimal text, one per line.

@@ -34,7 +34,8 @@ QString stars(int rating)
     return QString(rating, QChar(0x2605)) + QString(5 - rating, QChar(0x2606));
 }
 
-// Titles are one line: formulas become their Unicode rendering (x^{2} -> x²).
+// Titles (and a row's first sentence) are one line: formulas become their Unicode rendering
+// (x^{2} -> x²).
 QString displayTitle(const QString &title)
 {
     if (!title.contains(QLatin1Char('$')) && !title.contains(QLatin1Char('\\')))
@@ -159,6 +160,42 @@ void PaperTableModel::setFilter(std::optional<QList<qint64>> ids, Ranking rankin
     endResetModel();
 }
 
+void PaperTableModel::growFilter(const QList<qint64> &all)
+{
+    const qsizetype had = m_filter ? m_filter->size() : 0;
+    if (!m_filter || !isRelevanceOrder() || all.size() < had
+        || !std::equal(m_filter->cbegin(), m_filter->cend(), all.cbegin())) {
+        setFilter(all, m_ranking);
+        return;
+    }
+    if (all.size() == had)
+        return;
+    // As rebuildVisible() does, for the new ids only: those the library lists, in their order.
+    const QSet<qint64> wanted(all.cbegin() + had, all.cend());
+    QSet<qint64> known;
+    known.reserve(wanted.size());
+    for (qint64 id : std::as_const(m_allIds)) {
+        if (wanted.contains(id) && !m_rowOf.contains(id))
+            known.insert(id);
+    }
+    QList<qint64> added;
+    added.reserve(known.size());
+    for (auto it = all.cbegin() + had; it != all.cend(); ++it) {
+        if (known.remove(*it))
+            added.append(*it);
+    }
+    m_filter = all;
+    if (added.isEmpty())
+        return;
+    const int first = int(m_ids.size());
+    beginInsertRows({}, first, first + int(added.size()) - 1);
+    m_ids.append(added);
+    m_rowOf.reserve(m_ids.size());
+    for (int row = first; row < m_ids.size(); ++row)
+        m_rowOf.insert(m_ids.at(row), row);
+    endInsertRows();
+}
+
 qint64 PaperTableModel::idAt(int row) const
 {
     return row >= 0 && row < m_ids.size() ? m_ids.at(row) : 0;
@@ -278,6 +315,7 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case PaperRatingRole: return s->rating;
     case PaperTagsRole: return s->tags;
     case PaperAddedRole: return s->addedAt;
+    case PaperLeadRole: return displayTitle(s->lead);
     case SortRole:
         switch (index.column()) {
         case TitleColumn: return s->title;
@@ -295,6 +333,10 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
 
 QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == ColumnStretchRole)
+        return section == TitleColumn;
+    if (orientation == Qt::Horizontal && role == ColumnHideWhenConstantRole)
+        return section == VenueColumn || section == YearColumn;
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     QString name;

@@ -43,6 +43,10 @@ public:
     // sort(-1) goes back to them. When the filter stops being ranked (cleared, or a filter-only
     // search), the sort from before the ranked filter comes back.
     void setFilter(std::optional<QList<qint64>> ids, Ranking ranking = Unranked);
+    // The same filter, grown: all starts with the ids set before (a search's first page, then
+    // all its hits). Shown best match first, the new rows are appended (rowsInserted: the
+    // selection and the scroll position stay); otherwise the filter is set anew (a reset).
+    void growFilter(const QList<qint64> &all);
     bool isFiltered() const { return m_filter.has_value(); }
     bool isRanked() const { return m_ranking == Ranked; }
     // The rows are in the filter's own order (best match first), not sorted by a column.

@@ -299,9 +299,14 @@ Result<QList<qint64>> SearchService::matchingIds(const QString &query) const
 
 Result<QList<qint64>> SearchService::matchingIds(const CompiledQuery &query) const
 {
+    return matchingIds(query, -1);
+}
+
+Result<QList<qint64>> SearchService::matchingIds(const CompiledQuery &query, int limit) const
+{
     QList<qint64> ids;
     if (query.hasFullText()) {
-        auto ranked = rankedIds(query, -1, 0);
+        auto ranked = rankedIds(query, limit, 0);
         if (!ranked)
             return Error{ranked.error()};
         ids.reserve(ranked->size());
@@ -314,10 +319,11 @@ Result<QList<qint64>> SearchService::matchingIds(const CompiledQuery &query) con
     QString sql = u"SELECT p.id FROM papers p"_s;
     if (!query.where.isEmpty())
         sql += u" WHERE "_s + query.where;
-    sql += u" ORDER BY p.id"_s;
+    sql += u" ORDER BY p.id LIMIT ?"_s;
     if (!q.prepare(sql))
         return queryFailure(q);
     bindAll(q, query.whereValues);
+    q.addBindValue(limit < 0 ? -1 : limit);
     if (!q.exec())
         return queryFailure(q);
     while (q.next())

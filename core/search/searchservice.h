@@ -25,6 +25,9 @@ public:
     // Every matching paper id, in the order search() would return them.
     Result<QList<qint64>> matchingIds(const QString &query) const;
     Result<QList<qint64>> matchingIds(const CompiledQuery &query) const;
+    // The first limit of them (limit < 0: all): a list shows its first screen from these while
+    // the rest is still being ranked.
+    Result<QList<qint64>> matchingIds(const CompiledQuery &query, int limit) const;
 
     Result<int> count(const QString &query) const;
     Result<int> count(const CompiledQuery &query) const;

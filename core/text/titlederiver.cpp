@@ -207,4 +207,13 @@ QString deriveTitle(const QString &abstractText)
     return fallback.isEmpty() ? firstClauseTitle(sentences.plain(0)) : fallback;
 }
 
+QString firstSentence(const QString &abstractText)
+{
+    const QString raw = displayText(abstractText);
+    if (raw.isEmpty())
+        return {};
+    const QStringView first = splitSentences(raw).constFirst();
+    return hasMarkup(first) ? stripInlineMarkup(first) : first.toString();
+}
+
 } // namespace lectern::text

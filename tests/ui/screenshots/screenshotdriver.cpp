@@ -174,6 +174,41 @@ int main(int argc, char *argv[])
         save(out, QStringLiteral("06-export.png"), &w);
         dialog->reject();
     }
+
+    // 7. The keyboard triage loop: keys to whatever has the focus, as typed; the status bar
+    // says what the last one did.
+    w.sidebar()->selectTag(QString());
+    filtered.wait(5000);
+    w.paperList()->selectPaper(id(10));
+    w.paperList()->setFocus();
+    const auto press = [](Qt::Key key, Qt::KeyboardModifiers mods = Qt::NoModifier) {
+        if (QWidget *f = QApplication::focusWidget())
+            QTest::keyClick(f, key, mods);
+    };
+    press(Qt::Key_J);
+    press(Qt::Key_T);
+    if (QWidget *f = QApplication::focusWidget())
+        QTest::keyClicks(f, QStringLiteral("reading/week1"));
+    press(Qt::Key_Return);
+    press(Qt::Key_R);
+    press(Qt::Key_J);
+    press(Qt::Key_J, Qt::ShiftModifier);
+    press(Qt::Key_1);
+    save(out, QStringLiteral("07-triage.png"), &w);
+
+    // 8. A long title with math, wrapped in the detail pane.
+    editor->setTitle(id(11), QStringLiteral(
+        "Sharper Generalization Bounds for Overparameterized Networks Trained by Gradient "
+        "Descent: Rates of $O(1/\\sqrt{n})$ Without Norm Constraints on $W \\in \\mathbb{R}^{d \\times k}$"));
+    w.paperList()->selectPaper(id(11));
+    save(out, QStringLiteral("08-wrapped-title.png"), &w);
+
+    // 9. Two-line rows: the title and the abstract's first sentence.
+    w.paperList()->setTwoLineRows(true);
+    w.paperList()->selectPaper(id(3));
+    save(out, QStringLiteral("09-two-line-rows.png"), &w);
+    w.paperList()->setTwoLineRows(false);
+
     w.close();
     return 0;
 }

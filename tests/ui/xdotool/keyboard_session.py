@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Drives the built `lectern` binary on a real X server with xdotool, as a user's keyboard would.
+
+  keyboard_session.py LECTERN triage     the issue-13 sequence after one click in the list
+  keyboard_session.py LECTERN note-kill  a note typed, SIGKILL 1.2 s after the last key
+
+Offscreen QTest key events skip the X server's focus handling; this catches what they miss.
+Exits 77 (ctest SKIP_RETURN_CODE) without a display or xdotool. Waits are on real conditions
+(the window mapped, the library's content) with bounded timeouts; the only fixed delay is the
+1.2 s of the note-kill scenario itself.
+"""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+
+
+def fail(message):
+    print("FAIL: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def xdo(*args, timeout=30):
+    out = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=timeout)
+    if out.returncode != 0:
+        fail("xdotool %s: %s" % (" ".join(args), out.stderr.strip()))
+    return out.stdout.strip()
+
+
+def wait_until(what, probe, timeout=20.0, step=0.1):
+    """probe() until it returns a true value; the value, or a failure after timeout seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = probe()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            fail("timed out waiting for " + what)
+        time.sleep(step)
+
+
+class Session:
+    def __init__(self, lectern):
+        self.lectern = lectern
+        self.tmp = tempfile.mkdtemp(prefix="lectern-xdo-")
+        self.db = os.path.join(self.tmp, "library.sqlite")
+        self.env = dict(os.environ)
+        for var, sub in (("HOME", "home"), ("XDG_CONFIG_HOME", "config"),
+                         ("XDG_DATA_HOME", "data"), ("XDG_RUNTIME_DIR", "runtime")):
+            path = os.path.join(self.tmp, sub)
+            os.makedirs(path, mode=0o700, exist_ok=True)
+            self.env[var] = path
+        self.env["QT_QPA_PLATFORM"] = "xcb"
+        self.env["LC_ALL"] = "C.UTF-8"
+        self.proc = None
+
+    def cli(self, *args):
+        out = subprocess.run([self.lectern, "--db", self.db, *args], env=self.env,
+                             capture_output=True, text=True, timeout=60)
+        if out.returncode != 0:
+            fail("lectern %s: %s" % (" ".join(args), out.stderr.strip()))
+        return out.stdout
+
+    def papers(self):
+        return json.loads(self.cli("list", "--json"))
+
+    def start(self):
+        self.proc = subprocess.Popen([self.lectern, "--db", self.db], env=self.env)
+        # The main window, mapped: the visible window of this process named Lectern.
+        def window():
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                                  str(self.proc.pid), "--name", "^Lectern$"],
+                                 capture_output=True, text=True)
+            if self.proc.poll() is not None:
+                fail("lectern exited with %s before its window showed" % self.proc.returncode)
+            ids = out.stdout.split()
+            return ids[-1] if ids else None
+        self.window = wait_until("the main window", window, timeout=60)
+        xdo("windowraise", self.window)
+        xdo("windowfocus", "--sync", self.window)
+        # One click in the paper list (the middle of the window's centre column), then Home:
+        # the first paper is current, whatever the row height.
+        geometry = dict(line.split("=") for line in
+                        xdo("getwindowgeometry", "--shell", self.window).splitlines())
+        width, height = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
+        xdo("mousemove", "--window", self.window, str(width * 35 // 100), str(height // 2))
+        xdo("click", "1")
+        xdo("key", "Home")
+
+    def keys(self, *names):
+        xdo("key", "--clearmodifiers", "--delay", "40", *names)
+
+    def type(self, text):
+        xdo("type", "--clearmodifiers", "--delay", "40", text)
+
+    def quit(self):
+        if self.proc and self.proc.poll() is None:
+            self.keys("ctrl+q")
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def cleanup(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def triage(s):
+    s.start()
+    # j j t reading/week1 ⏎ Esc r | j Ctrl+4 | j t later ⏎ Esc i | j n "gist: $O(n)$" Esc j
+    s.keys("j", "j", "t")
+    s.type("reading/week1")
+    s.keys("Return", "Escape", "r")
+    s.keys("j", "ctrl+4")
+    s.keys("j", "t")
+    s.type("later")
+    s.keys("Return", "Escape", "i")
+    s.keys("j", "n")
+    s.type("gist: $O(n)$")
+    s.keys("Escape", "j")
+    # Esc saved the note: it is the last of the six edits to reach the library.
+    papers = wait_until("the note in the library",
+                        lambda: (lambda p: p if p[5]["note"] else None)(s.papers()))
+    s.quit()
+    papers = s.papers()
+    want = {2: {"tags": ["reading/week1"], "status": "read"},
+            3: {"rating": 4},
+            4: {"tags": ["later"], "status": "reading"},
+            5: {"note": "gist: $O(n)$"}}
+    for row, paper in enumerate(papers):
+        expected = {"tags": [], "status": "unread", "rating": 0, "note": ""}
+        expected.update(want.get(row, {}))
+        got = {k: paper[k] for k in expected}
+        if got != expected:
+            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    stats = json.loads(s.cli("stats", "--json"))
+    if stats["tags"] != 2:
+        fail("%d tags in the library, expected 2 (a stray tag?)" % stats["tags"])
+    print("triage: six edits on papers 3-6, nothing else touched, no stray tag")
+
+
+def note_kill(s):
+    s.start()
+    s.keys("j", "j", "n")
+    s.type("typed, then the power went")
+    last_key = time.monotonic()
+    # The scenario: the app dies 1.2 s after the last key, without a chance to flush.
+    time.sleep(max(0.0, last_key + 1.2 - time.monotonic()))
+    s.proc.send_signal(signal.SIGKILL)
+    s.proc.wait(timeout=10)
+    papers = s.papers()
+    if papers[2]["note"] != "typed, then the power went":
+        fail("after SIGKILL the note is %r" % papers[2]["note"])
+    others = [p["id"] for i, p in enumerate(papers) if i != 2 and p["note"]]
+    if others:
+        fail("notes on other papers: %s" % others)
+    print("note-kill: the note survived SIGKILL 1.2 s after the last key")
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[2] not in ("triage", "note-kill"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    if not os.environ.get("DISPLAY") or not shutil.which("xdotool"):
+        print("SKIP: needs an X display (xvfb-run) and xdotool")
+        return SKIP
+    s = Session(sys.argv[1])
+    try:
+        {"triage": triage, "note-kill": note_kill}[sys.argv[2]](s)
+    finally:
+        s.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
