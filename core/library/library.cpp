@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace lectern::library {
 
 namespace {
@@ -259,8 +261,18 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
         return Error{name.error()};
     if (Status st = checkIds(ids); !st)
         return st;
+    // A parent that exists only as a path ("ml" over "ml/rl") becomes a tag of its own to carry
+    // the mark; a name that covers no tag at all is a mistake.
+    auto all = tags();
+    if (!all)
+        return Error{all.error()};
+    if (std::none_of(all->cbegin(), all->cend(), [&](const TagInfo &t) { return tagCovers(*name, t.name); })) {
+        return Error{QStringLiteral("There is no tag named \"%1\": tag papers with it first "
+                                    "(`lectern tag ID… --add TAG`).").arg(*name),
+                     ErrorCode::NotFound};
+    }
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
-        auto id = tagId(*name, false);
+        auto id = tagId(*name, mark);
         if (!id)
             return Error{id.error()};
         return mark ? runForEach(db, QStringLiteral("INSERT OR IGNORE INTO tag_exclusions "
@@ -270,8 +282,11 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
                                                     "AND paper_id = ?"),
                                  ids, {*id});
     });
-    if (st)
+    if (st) {
+        if (mark)
+            Q_EMIT tagsChanged(); // the tag may be new
         Q_EMIT notForTagChanged(*name);
+    }
     return st;
 }
 
