@@ -44,6 +44,7 @@ public:
     double dot(int row, const std::vector<float> &dense) const;
     // Bytes held by this matrix (rows, vocabulary and lookups).
     std::size_t memoryBytes() const;
+    std::size_t nonZeros() const { return m_values.size(); }
 
 private:
     std::vector<qint64> m_ids;

@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 
 namespace lectern::recommend {
 
 namespace {
+
+// Above this many unlabelled papers the SVM trains on a sample of them (see trainBalancedSvm).
+constexpr std::size_t kMaxUnlabelledNegatives = 10000;
 
 std::vector<double> centroid(const FeatureMatrix &m, const std::vector<int> &rows)
 {
@@ -83,13 +87,23 @@ LinearModel trainBalancedSvm(const FeatureMatrix &m, const TagExamples &examples
     // scikit-learn's "balanced": weight_k = n / (2 · n_k).
     const double cPos = c * double(n) / (2.0 * double(positives));
     const double cNeg = c * double(n) / (2.0 * double(negatives));
+    // In a large library the unlabelled negatives are a sample (the same one for the same
+    // library), each standing for the ones left out, so their total cost stays the same and a
+    // retrain costs the same at 100k papers as at 10k.
+    const std::size_t unlabelled = negatives - examples.negatives.size();
+    const double keep = unlabelled > kMaxUnlabelledNegatives
+        ? double(kMaxUnlabelledNegatives) / double(unlabelled) : 1.0;
+    std::mt19937 rng(7);
+    std::bernoulli_distribution sample(keep);
     std::vector<Example> ex;
-    ex.reserve(n);
+    ex.reserve(std::min(n, positives + examples.negatives.size() + kMaxUnlabelledNegatives * 2));
     for (std::size_t r = 0; r < n; ++r) {
         if (role[r] == 1)
             ex.push_back({int(r), 1, cPos});
-        else
-            ex.push_back({int(r), -1, role[r] == 2 ? cNeg * explicitNegativeWeight : cNeg});
+        else if (role[r] == 2)
+            ex.push_back({int(r), -1, cNeg * explicitNegativeWeight});
+        else if (keep >= 1.0 || sample(rng))
+            ex.push_back({int(r), -1, cNeg / keep});
     }
     return trainLinearSvm(m, ex);
 }
