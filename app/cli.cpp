@@ -3,6 +3,7 @@
 #include "app/checkcommand.h"
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
+#include "app/recommendcommand.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
@@ -366,6 +367,16 @@ int cmdCheck(Context &c)
     return runCheckCommand(c.library, c.args, c.out, c.err);
 }
 
+int cmdRecommend(Context &c)
+{
+    return runRecommendCommand(c.library, c.args, c.out, c.err);
+}
+
+int cmdSimilar(Context &c)
+{
+    return runSimilarCommand(c.library, c.args, c.out, c.err);
+}
+
 using Handler = int (*)(Context &);
 
 const QList<std::pair<QString, Handler>> &commands()
@@ -377,6 +388,7 @@ const QList<std::pair<QString, Handler>> &commands()
         {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
         {QStringLiteral("stats"), cmdStats},   {QStringLiteral("export"), cmdExport},
         {QStringLiteral("check"), cmdCheck},
+        {QStringLiteral("recommend"), cmdRecommend}, {QStringLiteral("similar"), cmdSimilar},
     };
     return table;
 }
@@ -431,6 +443,12 @@ QString usageText()
         "                                  export the library or part of it (stdout without -o)\n"
         "  check [--repair] [--json]       check the library file and its full-text index;\n"
         "                                  --repair rebuilds the index if it is out of step\n"
+        "  recommend --tag T [--limit N] [--json]\n"
+        "                                  papers like the ones tagged T (sub-tags included),\n"
+        "                                  with the words that weighed most\n"
+        "  recommend --tag T --not-for ID… | --clear-not-for ID…\n"
+        "                                  mark papers as not for T (never suggested for it)\n"
+        "  similar ID [--limit N] [--json] the papers closest to ID by text\n"
         "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"

@@ -70,6 +70,18 @@ void BulkInsert::addText(QByteArrayView utf8)
     m_fallback.addBindValue(QString::fromUtf8(utf8));
 }
 
+void BulkInsert::addBlob(QByteArrayView bytes)
+{
+#ifdef LECTERN_HAVE_SQLITE3_API
+    if (m_stmt) {
+        sqlite3_bind_blob(m_stmt.get(), m_next++, bytes.isNull() ? "" : bytes.data(), int(bytes.size()),
+                          SQLITE_STATIC);
+        return;
+    }
+#endif
+    m_fallback.addBindValue(bytes.toByteArray());
+}
+
 void BulkInsert::addNull()
 {
 #ifdef LECTERN_HAVE_SQLITE3_API

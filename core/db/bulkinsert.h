@@ -30,6 +30,7 @@ public:
 
     void addInt(qint64 value);
     void addText(QByteArrayView utf8); // must stay valid until exec()
+    void addBlob(QByteArrayView bytes); // must stay valid until exec()
     void addNull();
     Status exec();
 

@@ -217,6 +217,27 @@ QStringList schemaV3()
     };
 }
 
+// v4: "More like these" (core/recommend). tag_exclusions holds the papers a user marked "not
+// for this tag": explicit negatives of the tag's model, never suggested for it again; they
+// follow the tag through renames (by id) and go with it or the paper. paper_terms caches each
+// paper's words and word pairs (core/recommend/featurestore.h) with a key of the text they were
+// read from, so that opening a library does not read every text again.
+QStringList schemaV4()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE tag_exclusions (
+            tag_id     INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+            paper_id   INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            PRIMARY KEY (tag_id, paper_id)) WITHOUT ROWID)"),
+        QStringLiteral("CREATE INDEX tag_exclusions_paper ON tag_exclusions(paper_id)"),
+        QStringLiteral(R"(CREATE TABLE paper_terms (
+            paper_id   INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,
+            source_key INTEGER NOT NULL,
+            terms      BLOB NOT NULL))"),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
@@ -225,6 +246,7 @@ const QList<Migration> &migrations()
         {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1()},
         {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
         {3, QStringLiteral("each text stored once: papers show a variant, full-text index without copies"), schemaV3()},
+        {4, QStringLiteral("papers marked not for a tag; stored words and word pairs of each paper"), schemaV4()},
     };
     return all;
 }

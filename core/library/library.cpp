@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace lectern::library {
 
 namespace {
@@ -249,6 +251,52 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
     return st;
 }
 
+Status Library::markNotForTag(const QList<qint64> &ids, const QString &tag)
+{
+    return changeNotForTag(ids, tag, true);
+}
+
+Status Library::clearNotForTag(const QList<qint64> &ids, const QString &tag)
+{
+    return changeNotForTag(ids, tag, false);
+}
+
+Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bool mark)
+{
+    auto name = normalizeTagName(tag);
+    if (!name)
+        return Error{name.error()};
+    if (Status st = checkIds(ids); !st)
+        return st;
+    // A parent that exists only as a path ("ml" over "ml/rl") becomes a tag of its own to carry
+    // the mark; a name that covers no tag at all is a mistake.
+    auto all = tags();
+    if (!all)
+        return Error{all.error()};
+    if (std::none_of(all->cbegin(), all->cend(), [&](const TagInfo &t) { return tagCovers(*name, t.name); })) {
+        return Error{QStringLiteral("There is no tag named \"%1\": tag papers with it first "
+                                    "(`lectern tag ID… --add TAG`).").arg(*name),
+                     ErrorCode::NotFound};
+    }
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        auto id = tagId(*name, mark);
+        if (!id)
+            return Error{id.error()};
+        return mark ? runForEach(db, QStringLiteral("INSERT OR IGNORE INTO tag_exclusions "
+                                                    "(tag_id, paper_id, created_at) VALUES (?, ?, ?)"),
+                                 ids, {*id}, {now()})
+                    : runForEach(db, QStringLiteral("DELETE FROM tag_exclusions WHERE tag_id = ? "
+                                                    "AND paper_id = ?"),
+                                 ids, {*id});
+    });
+    if (st) {
+        if (mark)
+            Q_EMIT tagsChanged(); // the tag may be new
+        Q_EMIT notForTagChanged(*name);
+    }
+    return st;
+}
+
 Status Library::setNote(qint64 id, const QString &markdown)
 {
     if (Status st = checkIds({id}); !st)
@@ -405,6 +453,15 @@ Status Library::mergeTag(const QString &from, const QString &into)
         if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) "
                                               "SELECT paper_id, ? FROM paper_tags WHERE tag_id = ?"),
                            {*toId, *fromId});
+            !s)
+            return s;
+        // "Not for this tag" follows the merge, unless the paper is in the merged tag.
+        if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO tag_exclusions (tag_id, paper_id, "
+                                              "created_at) SELECT ?, e.paper_id, e.created_at "
+                                              "FROM tag_exclusions e WHERE e.tag_id = ? AND NOT EXISTS "
+                                              "(SELECT 1 FROM paper_tags pt WHERE pt.tag_id = ? "
+                                              "AND pt.paper_id = e.paper_id)"),
+                           {*toId, *fromId, *toId});
             !s)
             return s;
         return run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {*fromId});

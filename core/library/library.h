@@ -52,6 +52,12 @@ public:
     Status appendNote(qint64 id, const QString &markdown);
     Status chooseVariant(qint64 id, qint64 variantId); // 0 = show the longest again
 
+    // "Not for this tag": the papers become explicit negatives of the tag's suggestions
+    // (core/recommend) and are never suggested for it again. The tag must exist; marking a
+    // paper twice, or clearing one that is not marked, changes nothing.
+    Status markNotForTag(const QList<qint64> &ids, const QString &tag);
+    Status clearNotForTag(const QList<qint64> &ids, const QString &tag);
+
     // Tags.
     Result<QList<TagInfo>> tags() const;
     Status renameTag(const QString &from, const QString &to); // sub-tags follow
@@ -64,11 +70,13 @@ Q_SIGNALS:
     void papersAdded();
     void papersChanged(const QList<qint64> &ids);
     void tagsChanged();
+    void notForTagChanged(const QString &tag);
 
 private:
     Status checkIds(const QList<qint64> &ids) const;
     Result<qint64> tagId(const QString &name, bool create);
     Status changeTag(const QList<qint64> &ids, const QString &tag, bool add);
+    Status changeNotForTag(const QList<qint64> &ids, const QString &tag, bool mark);
     Status touch(const QList<qint64> &ids);
 
     db::Database m_db;

@@ -151,6 +151,41 @@ Result<bool> PaperRepository::exists(qint64 id) const
     return q.next();
 }
 
+Result<QList<qint64>> PaperRepository::taggedWith(const QString &tag) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    QString prefix = tag;
+    prefix.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+        .replace(QLatin1Char('%'), QLatin1String("\\%"))
+        .replace(QLatin1Char('_'), QLatin1String("\\_"));
+    q.prepare(QStringLiteral("SELECT DISTINCT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
+                             "WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\' ORDER BY pt.paper_id"));
+    q.addBindValue(tag);
+    q.addBindValue(QString(prefix + QStringLiteral("/%")));
+    if (!q.exec())
+        return failure(q);
+    QList<qint64> ids;
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+Result<QList<qint64>> PaperRepository::notForTag(const QString &tag) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT e.paper_id FROM tag_exclusions e JOIN tags t ON t.id = e.tag_id "
+                             "WHERE t.name = ? ORDER BY e.paper_id"));
+    q.addBindValue(tag);
+    if (!q.exec())
+        return failure(q);
+    QList<qint64> ids;
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
 Result<PaperDetail> PaperRepository::detail(qint64 id) const
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

@@ -28,6 +28,10 @@ public:
     Result<PaperDetail> detail(qint64 id) const;
     Result<bool> exists(qint64 id) const;
     Result<LibraryStats> stats() const;
+    // Papers carrying tag or one of its sub-tags ("ml" covers "ml/rl"), in id order.
+    Result<QList<qint64>> taggedWith(const QString &tag) const;
+    // Papers marked "not for" exactly this tag, in id order.
+    Result<QList<qint64>> notForTag(const QString &tag) const;
 
 private:
     QString m_connectionName;

@@ -203,6 +203,70 @@ private Q_SLOTS:
         QVERIFY(!p.value(QLatin1String("sources")).toArray().isEmpty());
     }
 
+    void recommendAndSimilarJson()
+    {
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(L({"tag", "1", "2", "--add", "quant/papers"})).exitCode, 0);
+        const Run r = lectern(L({"recommend", "--tag", "quant", "--limit", "5", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(list.size(), 5);
+        double previous = 1e9;
+        QList<int> ids;
+        for (const QJsonValue &v : list) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"id", "title", "abstract", "tags", "status", "note", "sources"})
+                QVERIFY2(o.contains(QLatin1String(key)), key); // list --json's paper object …
+            QVERIFY(o.value(QLatin1String("score")).isDouble()); // … plus score and why
+            QVERIFY(o.value(QLatin1String("score")).toDouble() <= previous);
+            previous = o.value(QLatin1String("score")).toDouble();
+            const QJsonArray why = o.value(QLatin1String("why")).toArray();
+            QVERIFY(!why.isEmpty() && why.size() <= 5);
+            const QString text = (o.value(QLatin1String("title")).toString() + QLatin1Char(' ')
+                                  + o.value(QLatin1String("abstract")).toString()).toLower();
+            QVERIFY(why.first().isString());
+            QVERIFY2(text.contains(why.first().toString().section(QLatin1Char(' '), 0, 0)),
+                     qPrintable(why.first().toString()));
+            ids.append(o.value(QLatin1String("id")).toInt());
+        }
+        QVERIFY(!ids.contains(1) && !ids.contains(2)); // the tag's own papers are not suggested
+
+        // "Not for this tag" takes the first suggestion out; clearing puts it back.
+        const QString first = QString::number(ids.first());
+        QCOMPARE(lectern(QStringList{QStringLiteral("recommend"), QStringLiteral("--tag"),
+                                     QStringLiteral("quant"), QStringLiteral("--not-for"), first}).exitCode, 0);
+        const Run after = lectern(L({"recommend", "--tag", "quant", "--limit", "5", "--json"}));
+        QCOMPARE(after.exitCode, 0);
+        for (const QJsonValue &v : QJsonDocument::fromJson(after.out.toUtf8()).array())
+            QVERIFY(v.toObject().value(QLatin1String("id")).toInt() != ids.first());
+        QCOMPARE(lectern(QStringList{QStringLiteral("recommend"), QStringLiteral("--tag"),
+                                     QStringLiteral("quant"), QStringLiteral("--clear-not-for"), first}).exitCode, 0);
+        const Run again = lectern(L({"recommend", "--tag", "quant", "--limit", "1", "--json"}));
+        QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8()).array().first().toObject()
+                     .value(QLatin1String("id")).toInt(), ids.first());
+
+        const Run similar = lectern(L({"similar", "1", "--limit", "3", "--json"}));
+        QVERIFY2(similar.exitCode == 0, qPrintable(similar.err));
+        const QJsonArray near = QJsonDocument::fromJson(similar.out.toUtf8()).array();
+        QCOMPARE(near.size(), 3);
+        for (const QJsonValue &v : near) {
+            QVERIFY(v.toObject().value(QLatin1String("id")).toInt() != 1);
+            QVERIFY(v.toObject().value(QLatin1String("why")).isArray());
+        }
+        const Run text = lectern(L({"similar", "1", "--limit", "2"}));
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.count(QLatin1Char('\n')), 2);
+
+        // Usage and missing things.
+        QCOMPARE(lectern(L({"recommend"})).exitCode, 2);
+        QCOMPARE(lectern(L({"recommend", "--tag", "quant", "--not-for"})).exitCode, 2);
+        QCOMPARE(lectern(L({"similar", "x"})).exitCode, 2);
+        const Run none = lectern(L({"recommend", "--tag", "nothing-here"}));
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY(none.err.contains(QLatin1String("nothing-here")));
+        QCOMPARE(lectern(L({"similar", "9999"})).exitCode, 1);
+    }
+
     void searchFindsAndRejectsBadQueries()
     {
         QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);

@@ -3,7 +3,6 @@
 // have long titles and long author lists. The frame must fit the screen's available area, the
 // detail pane must be on screen, and the list's title column must get the room; a later start
 // restores the geometry the user left.
-#include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 #include "core/models/papertablemodel.h"
 #include "ui/detailpane.h"
@@ -69,7 +68,7 @@ void TestFirstStart::initTestCase()
     f.close();
     library::Library lib;
     QVERIFY(lib.open(dbPath()).ok());
-    auto report = interop::importAnyFormat(lib, {bib});
+    auto report = lib.importFiles({bib});
     QVERIFY2(report.ok(), report.ok() ? "" : qPrintable(report.error()));
 }
 

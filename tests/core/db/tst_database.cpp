@@ -90,7 +90,22 @@ private Q_SLOTS:
             Database old;
             QVERIFY(old.openAtVersion(path, from).ok());
             QCOMPARE(old.schemaVersion(), from);
-            if (from >= 1) {
+            if (from >= 3) { // each text stored once: papers show a variant
+                QSqlQuery q(old.connection());
+                QVERIFY(q.exec(QStringLiteral("BEGIN"))); // shown_variant_id is checked at commit
+                QVERIFY(q.exec(QStringLiteral(
+                    "INSERT INTO papers (id, derived_title, shown_variant_id, added_at, modified_at) "
+                    "VALUES (7, 'Old paper', 3, 1, 1), (8, 'Revised', 2, 1, 1)")));
+                QVERIFY(q.exec(QStringLiteral(
+                    "INSERT INTO variants VALUES (1, 8, 'Short text.', 'k1', 1), "
+                    "(2, 8, 'Short text, revised and longer.', 'k2', 1), "
+                    "(3, 7, 'Kept across upgrades.', 'migrated:7', 1)")));
+                QVERIFY(q.exec(QStringLiteral("COMMIT")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO tags (id, name) VALUES (1, 'ml/rl')")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_tags VALUES (7, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (7, 'Read with wombats.', 1, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')")));
+            } else if (from >= 1) {
                 QSqlQuery q(old.connection());
                 QVERIFY(q.exec(QStringLiteral(
                     "INSERT INTO papers (id, derived_title, abstract, added_at, modified_at) "
@@ -140,6 +155,16 @@ private Q_SLOTS:
             QVERIFY(!columns(db, QStringLiteral("papers")).contains(QStringLiteral("abstract")));
             const auto check = lectern::db::checkFullTextIndex(db.connection());
             QVERIFY2(check.ok(), qPrintable(check.error()));
+            // v4: "not for this tag" and stored terms hang off the old paper and tag.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO tag_exclusions VALUES (1, 7, 1)")));
+            QVERIFY(!q.exec(QStringLiteral("INSERT INTO tag_exclusions VALUES (1, 99, 1)")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_terms VALUES (7, 1, x'00')")));
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM tags WHERE id = 1")));
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM tag_exclusions")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM papers WHERE id = 7")));
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
         }
         // Upgrading is idempotent: opening again changes nothing.
         const QStringList before = tables(db);

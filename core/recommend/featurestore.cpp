@@ -1,0 +1,253 @@
+#include "core/recommend/featurestore.h"
+
+#include "core/db/bulkinsert.h"
+#include "core/db/database.h"
+#include "core/db/sqlerror.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace lectern::recommend {
+
+namespace {
+
+// What a paper's features are read from: its modification time (title edits, tags … touch it),
+// its note's, and the variant it shows (a merge can change the abstract).
+const QString kKeyedPapers = QStringLiteral(
+    "SELECT p.id, p.modified_at * 31 + coalesce(n.modified_at, 0) * 7 + coalesce(p.shown_variant_id, 0), "
+    "f.source_key FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
+    "LEFT JOIN paper_terms f ON f.paper_id = p.id ORDER BY p.id");
+
+// More stale papers than this are read in one scan of the library instead of one by one.
+constexpr int kScanThreshold = 256;
+
+void putVarint(QByteArray &out, quint32 v)
+{
+    while (v >= 0x80) {
+        out.append(char((v & 0x7f) | 0x80));
+        v >>= 7;
+    }
+    out.append(char(v));
+}
+
+bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
+{
+    v = 0;
+    for (int shift = 0; shift < 35 && at < in.size(); shift += 7) {
+        const auto b = quint8(in[at++]);
+        v |= quint32(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return true;
+    }
+    return false;
+}
+
+Error sqlError(const QSqlQuery &q)
+{
+    return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+}
+
+} // namespace
+
+FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
+    : m_connectionName(std::move(connectionName))
+    , m_settings(settings)
+{
+}
+
+QByteArray FeatureStore::encode(const std::vector<TermCount> &terms)
+{
+    QByteArray out;
+    out.reserve(qsizetype(terms.size()) * 5 + 4);
+    putVarint(out, quint32(terms.size()));
+    quint32 previous = 0;
+    for (const TermCount &t : terms) {
+        putVarint(out, t.hash - previous);
+        previous = t.hash;
+    }
+    for (const TermCount &t : terms)
+        putVarint(out, t.count);
+    return out;
+}
+
+std::vector<TermCount> FeatureStore::decode(QByteArrayView bytes)
+{
+    qsizetype at = 0;
+    quint32 n = 0;
+    if (!getVarint(bytes, at, n) || n > quint32(bytes.size()))
+        return {};
+    std::vector<TermCount> terms(n);
+    quint32 previous = 0;
+    for (TermCount &t : terms) {
+        quint32 delta = 0;
+        if (!getVarint(bytes, at, delta))
+            return {};
+        t.hash = previous + delta;
+        previous = t.hash;
+    }
+    for (TermCount &t : terms) {
+        if (!getVarint(bytes, at, t.count))
+            return {};
+    }
+    return terms;
+}
+
+Result<PaperText> FeatureStore::paperText(qint64 id) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.prepare(QStringLiteral("SELECT title, abstract, notes FROM paper_fts_source WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return sqlError(q);
+    if (!q.next())
+        return Error{QStringLiteral("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
+    return PaperText{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
+}
+
+Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
+{
+    m_last = {};
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName);
+    QElapsedTimer timer;
+    timer.start();
+
+    // Which papers have no stored terms, or terms read from an older text.
+    std::vector<qint64> ids;
+    QHash<qint64, qint64> staleKeys; // id → its current key
+    QList<qint64> hadTerms;          // stale ones with older terms stored
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(kKeyedPapers))
+            return sqlError(q);
+        while (q.next()) {
+            const qint64 id = q.value(0).toLongLong();
+            const qint64 key = q.value(1).toLongLong();
+            ids.push_back(id);
+            const QVariant stored = q.value(2);
+            if (stored.isNull() || stored.toLongLong() != key) {
+                staleKeys.insert(id, key);
+                if (!stored.isNull())
+                    hadTerms.append(id);
+            }
+        }
+    }
+    m_last.papers = int(ids.size());
+
+    // Read and split the stale papers' texts (on every core: this is the import's share).
+    QList<qint64> staleIds;
+    QList<PaperText> texts;
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (staleKeys.size() > kScanThreshold) {
+            if (!q.exec(QStringLiteral("SELECT id, title, abstract, notes FROM paper_fts_source")))
+                return sqlError(q);
+            while (q.next()) {
+                const qint64 id = q.value(0).toLongLong();
+                if (!staleKeys.contains(id))
+                    continue;
+                staleIds.append(id);
+                texts.append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+            }
+        } else {
+            for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
+                auto text = paperText(it.key());
+                if (!text)
+                    return Error{text.error()};
+                staleIds.append(it.key());
+                texts.append(*text);
+            }
+        }
+    }
+    const QList<QByteArray> encoded = QtConcurrent::blockingMapped(
+        texts, [](const PaperText &t) { return encode(extractTerms(t)); });
+    texts = {};
+    m_last.extracted = int(staleIds.size());
+    m_last.extractMs = timer.restart();
+
+    // A paper touched by a tag or status edit keeps its terms: the matrix need not change.
+    QHash<qint64, QByteArray> previous;
+    if (!hadTerms.isEmpty() && hadTerms.size() <= kScanThreshold) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT terms FROM paper_terms WHERE paper_id = ?"));
+        for (qint64 id : std::as_const(hadTerms)) {
+            q.addBindValue(id);
+            if (!q.exec())
+                return sqlError(q);
+            if (q.next())
+                previous.insert(id, q.value(0).toByteArray());
+        }
+    }
+    for (qsizetype i = 0; i < staleIds.size(); ++i) {
+        const auto it = previous.constFind(staleIds[i]);
+        if (it == previous.cend() || *it != encoded[i])
+            ++m_last.changed;
+    }
+
+    if (!staleIds.isEmpty()) {
+        db::Transaction tx(db);
+        if (!tx.isActive()) {
+            return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
+                                        "Try again in a moment."), ErrorCode::Conflict};
+        }
+        db::BulkInsert insert;
+        if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms "
+                                                          "(paper_id, source_key, terms) VALUES (?, ?, ?)"));
+            !st) {
+            return Error{st.error()};
+        }
+        for (qsizetype i = 0; i < staleIds.size(); ++i) {
+            insert.addInt(staleIds[i]);
+            insert.addInt(staleKeys.value(staleIds[i]));
+            insert.addBlob(encoded[i]);
+            if (Status st = insert.exec(); !st)
+                return Error{st.error()};
+        }
+        if (Status st = tx.commit(); !st)
+            return Error{st.error()};
+    }
+    m_last.storeMs = timer.restart();
+
+    bool rowsMatch = m_matrix && m_matrix->rows() == int(ids.size());
+    for (std::size_t r = 0; rowsMatch && r < ids.size(); ++r)
+        rowsMatch = m_matrix->paperId(int(r)) == ids[r];
+    if (rowsMatch && m_last.changed == 0)
+        return m_matrix;
+
+    // Build from every stored row, reusing the terms just extracted.
+    QHash<qint64, qsizetype> fresh;
+    fresh.reserve(staleIds.size());
+    for (qsizetype i = 0; i < staleIds.size(); ++i)
+        fresh.insert(staleIds[i], i);
+    QHash<qint64, int> rowOf;
+    rowOf.reserve(qsizetype(ids.size()));
+    for (std::size_t r = 0; r < ids.size(); ++r)
+        rowOf.insert(ids[r], int(r));
+    std::vector<std::vector<TermCount>> terms(ids.size());
+    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
+        terms[std::size_t(rowOf.value(it.key()))] = decode(encoded[it.value()]);
+    if (fresh.size() < qsizetype(ids.size())) {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
+            return sqlError(q);
+        while (q.next()) {
+            const qint64 id = q.value(0).toLongLong();
+            const auto row = rowOf.constFind(id);
+            if (row == rowOf.cend() || fresh.contains(id))
+                continue;
+            terms[std::size_t(*row)] = decode(q.value(1).toByteArray());
+        }
+    }
+    m_matrix = std::make_shared<const FeatureMatrix>(FeatureMatrix::build(ids, terms, m_settings));
+    m_last.rebuilt = true;
+    m_last.buildMs = timer.elapsed();
+    return m_matrix;
+}
+
+} // namespace lectern::recommend

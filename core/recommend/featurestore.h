@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/recommend/featurematrix.h"
+#include "core/util/result.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace lectern::recommend {
+
+// The library's features, kept in step with its papers. Each paper's words and word pairs are
+// stored in the library (table paper_terms, schema v4) with a key of what they were read from
+// (the paper's and its note's modification times and its shown variant), so opening a library
+// reads them instead of reading every text again; refresh() extracts only papers that are new
+// or changed since, which is how imports and note edits reach the features. The tf-idf matrix
+// is built from the stored terms and kept until they change.
+//
+// Used from one thread (it holds a named connection's name); the matrix it returns is
+// immutable and can be shared with any thread.
+class FeatureStore final
+{
+public:
+    explicit FeatureStore(QString connectionName, FeatureSettings settings = {});
+
+    struct Refresh
+    {
+        int papers = 0;         // rows of the matrix
+        int extracted = 0;      // papers whose text was read and split into terms
+        int changed = 0;        // of those, papers whose terms differ from what was stored
+        bool rebuilt = false;   // the matrix was built again
+        qint64 extractMs = 0;   // reading texts and extracting their terms
+        qint64 storeMs = 0;     // writing the terms to the library
+        qint64 buildMs = 0;     // building the matrix
+    };
+
+    // Brings the stored terms up to date (one transaction) and returns the matrix.
+    Result<std::shared_ptr<const FeatureMatrix>> refresh();
+    const Refresh &lastRefresh() const { return m_last; }
+
+    // The text a paper's features come from.
+    Result<PaperText> paperText(qint64 id) const;
+
+    // Stored-terms encoding (sorted hashes as varint deltas, then counts): exposed for tests.
+    static QByteArray encode(const std::vector<TermCount> &terms);
+    static std::vector<TermCount> decode(QByteArrayView bytes);
+
+private:
+    QString m_connectionName;
+    FeatureSettings m_settings;
+    std::shared_ptr<const FeatureMatrix> m_matrix;
+    Refresh m_last;
+};
+
+} // namespace lectern::recommend

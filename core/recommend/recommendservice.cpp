@@ -1,0 +1,125 @@
+#include "core/recommend/recommendservice.h"
+
+#include "core/library/paperrepository.h"
+#include "core/library/tagname.h"
+
+namespace lectern::recommend {
+
+RecommendService::RecommendService(QString connectionName, TagModelSettings settings)
+    : m_connectionName(connectionName)
+    , m_settings(settings)
+    , m_store(std::move(connectionName))
+{
+}
+
+Result<RecommendService::Trained> RecommendService::train(const QString &tag)
+{
+    auto name = library::normalizeTagName(tag);
+    if (!name)
+        return Error{name.error()};
+    const library::PaperRepository papers(m_connectionName);
+    auto positives = papers.taggedWith(*name);
+    if (!positives)
+        return Error{positives.error()};
+    if (positives->isEmpty()) {
+        return Error{QStringLiteral("No paper has the tag \"%1\" (or a sub-tag of it) yet: tag a few "
+                                    "papers first, then ask for more like them.").arg(*name),
+                     ErrorCode::NotFound};
+    }
+    auto negatives = papers.notForTag(*name);
+    if (!negatives)
+        return Error{negatives.error()};
+    auto matrix = m_store.refresh();
+    if (!matrix)
+        return Error{matrix.error()};
+    const FeatureMatrix &m = **matrix;
+
+    TagExamples examples;
+    std::vector<bool> skip(std::size_t(m.rows()), false);
+    for (qint64 id : std::as_const(*positives)) {
+        if (const int r = m.rowOf(id); r >= 0) {
+            examples.positives.push_back(r);
+            skip[std::size_t(r)] = true;
+        }
+    }
+    for (qint64 id : std::as_const(*negatives)) {
+        if (const int r = m.rowOf(id); r >= 0 && !skip[std::size_t(r)]) {
+            examples.negatives.push_back(r);
+            skip[std::size_t(r)] = true;
+        }
+    }
+    return Trained{*matrix, trainTagModel(m, examples, m_settings), std::move(skip)};
+}
+
+Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
+                                             const std::vector<std::pair<int, float>> &parts)
+{
+    auto text = m_store.paperText(id);
+    if (!text)
+        return Error{text.error()};
+    const QHash<quint32, QString> surfaces = termSurfaces(*text);
+    QList<WhyTerm> result;
+    for (const auto &[column, weight] : parts) {
+        const auto it = surfaces.constFind(m.termHash(column));
+        if (it != surfaces.cend())
+            result.append({*it, double(weight)});
+    }
+    return result;
+}
+
+Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limit, int whyCount)
+{
+    auto trained = train(tag);
+    if (!trained)
+        return Error{trained.error()};
+    const FeatureMatrix &m = *trained->matrix;
+    QList<Suggestion> result;
+    for (const RankedRow &r : rankRows(m, trained->model, trained->skip, limit)) {
+        const qint64 id = m.paperId(r.row);
+        auto reasons = why(m, id, trained->model.contributions(m, r.row, whyCount));
+        if (!reasons)
+            return Error{reasons.error()};
+        result.append({id, r.score, *reasons});
+    }
+    return result;
+}
+
+Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
+{
+    auto trained = train(tag);
+    if (!trained)
+        return Error{trained.error()};
+    const FeatureMatrix &m = *trained->matrix;
+    const int row = m.rowOf(id);
+    if (row < 0)
+        return Error{QStringLiteral("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
+    auto reasons = why(m, id, trained->model.contributions(m, row, -1));
+    if (!reasons)
+        return Error{reasons.error()};
+    return Suggestion{id, trained->model.score(m, row), *reasons};
+}
+
+Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sharedCount)
+{
+    auto matrix = m_store.refresh();
+    if (!matrix)
+        return Error{matrix.error()};
+    const FeatureMatrix &m = **matrix;
+    const int row = m.rowOf(id);
+    if (row < 0) {
+        return Error{QStringLiteral("There is no paper with id %1. Use `lectern list` to see the ids.")
+                         .arg(id),
+                     ErrorCode::NotFound};
+    }
+    QList<Suggestion> result;
+    for (const RankedRow &r : similarRows(m, row, limit)) {
+        const qint64 other = m.paperId(r.row);
+        auto shared = why(m, other, sharedFeatures(m, row, r.row, sharedCount));
+        if (!shared)
+            return Error{shared.error()};
+        result.append({other, r.score, *shared});
+    }
+    return result;
+}
+
+} // namespace lectern::recommend

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/recommend/featurestore.h"
+#include "core/recommend/tagmodel.h"
+#include "core/util/result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lectern::recommend {
+
+// A word or word pair and how much it added to a paper's score.
+struct WhyTerm
+{
+    QString term;
+    double weight = 0;
+};
+
+// A paper suggested for a tag, or a paper similar to another one.
+struct Suggestion
+{
+    qint64 id = 0;
+    double score = 0; // suggestions: the model's standardised score; similar: cosine in [0, 1]
+    QList<WhyTerm> why; // the features that contributed most, largest first
+};
+
+// What the CLI and the GUI ask of the recommender, over one library connection: it owns the
+// FeatureStore, so a long-lived service (the GUI's worker) keeps the matrix between requests.
+class RecommendService final
+{
+public:
+    explicit RecommendService(QString connectionName, TagModelSettings settings = {});
+
+    // Untagged papers ranked for tag (its sub-tags' papers are positives too; papers marked
+    // "not for" it are negatives and are never suggested), each with `whyCount` reasons.
+    Result<QList<Suggestion>> suggest(const QString &tag, int limit, int whyCount = 5);
+    // The full explanation of one paper's score for tag: every feature that added to it.
+    Result<Suggestion> explain(const QString &tag, qint64 id);
+    // The papers closest to id by text, each with the words they share most.
+    Result<QList<Suggestion>> similar(qint64 id, int limit, int sharedCount = 5);
+
+    FeatureStore &store() { return m_store; }
+
+private:
+    struct Trained
+    {
+        std::shared_ptr<const FeatureMatrix> matrix;
+        LinearModel model;
+        std::vector<bool> skip; // the tag's papers and its rejected ones
+    };
+    Result<Trained> train(const QString &tag);
+    Result<QList<WhyTerm>> why(const FeatureMatrix &m, qint64 id,
+                               const std::vector<std::pair<int, float>> &parts);
+
+    QString m_connectionName;
+    TagModelSettings m_settings;
+    FeatureStore m_store;
+};
+
+} // namespace lectern::recommend

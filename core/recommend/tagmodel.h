@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/recommend/linearmodel.h"
+
+#include <vector>
+
+namespace lectern::recommend {
+
+// What Lectern knows about a tag: the rows of its papers (sub-tags included) and of the
+// papers marked "not for this tag". Every other row is an unlabelled negative.
+struct TagExamples
+{
+    std::vector<int> positives;
+    std::vector<int> negatives;
+};
+
+// How a tag's model is trained (defaults tuned on the ACL/EMNLP 2020 tracks, bench/recommend).
+struct TagModelSettings
+{
+    double c = 0.01;                  // the SVM's cost, as arxiv-sanity-lite
+    double explicitNegativeWeight = 5; // a paper the user rejected counts as five unlabelled ones
+    double negativeCentroidWeight = 0.25; // Rocchio's γ for rejected papers
+    int feedbackPapers = 10;          // pseudo-relevance feedback: the top unlabelled rows …
+    double feedbackWeight = 0.5;      // … join the centroid with this weight; 0 turns it off
+    double centroidWeight = 1.0;      // 0 = the SVM alone
+};
+
+// The SVM (balanced class weights: positives and negatives carry equal total cost) blended with
+// the centroid of the tag's papers, each standardised over the library so neither dominates;
+// pseudo-relevance feedback adds the best-ranked unlabelled papers to the centroid. Each part
+// is linear in a paper's features, and so is their sum: the returned model is exactly what
+// ranks, and its contributions are the explanation.
+LinearModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
+                          const TagModelSettings &settings = {});
+
+// The SVM part alone with balanced class weights: arxiv-sanity-lite's model.
+LinearModel trainBalancedSvm(const FeatureMatrix &m, const TagExamples &examples, double c,
+                             double explicitNegativeWeight = 1);
+
+struct RankedRow
+{
+    int row = 0;
+    double score = 0;
+};
+
+// The best `limit` rows by score (all when limit < 0), skipping rows where skip[row] is set.
+std::vector<RankedRow> rankRows(const FeatureMatrix &m, const LinearModel &model,
+                                const std::vector<bool> &skip, int limit);
+
+// The rows closest to row by cosine (rows are L2-normalised), row itself left out.
+std::vector<RankedRow> similarRows(const FeatureMatrix &m, int row, int limit);
+
+// Features row and other share, by their contribution to the cosine, largest first.
+std::vector<std::pair<int, float>> sharedFeatures(const FeatureMatrix &m, int row, int other, int n);
+
+} // namespace lectern::recommend

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringView>
+
+#include <vector>
+
+namespace lectern::recommend {
+
+// One feature of a paper's text and how often it occurs. hash identifies a word ("graph") or a
+// word pair ("graph neural") by its stemmed form; it is stable across runs and machines because
+// it is stored (see featurestore.h).
+struct TermCount
+{
+    quint32 hash = 0;
+    quint32 count = 0;
+    friend bool operator==(const TermCount &, const TermCount &) = default;
+};
+
+// The text a paper is described by. The note is Markdown; all three may hold $…$ math.
+struct PaperText
+{
+    QString title;
+    QString abstract;
+    QString note;
+};
+
+// Turns a paper's text into words and word pairs, sorted by hash:
+//  - words are runs of letters and digits that start with a letter, lowercased, accents and
+//    ligatures folded (NFKD), at least two characters, English stop words dropped (a pair joins
+//    the words around a stop word, as scikit-learn's n-grams do), plurals and common suffixes
+//    stripped by a light stemmer ("translations" and "translation" are one feature);
+//  - HTML tags and entities (`<em>`, `&amp;`), URLs and the link targets and image paths of
+//    Markdown are not text; Markdown emphasis, headings and list marks are only punctuation;
+//  - a formula ($…$, $$…$$, \(…\), \[…\]) is one unit that breaks word pairs: it contributes
+//    the names of its symbols and operators (`$\alpha$` gives "\alpha") but not its layout
+//    commands (\frac, \mathrm, \left…) or its single-letter variables, and the words of its
+//    \text{…} parts count as words;
+//  - title, abstract and note are separate: no pair spans two of them.
+//  - stem = false keeps words as written (the arxiv-sanity-lite baseline of bench/recommend).
+std::vector<TermCount> extractTerms(const PaperText &text, bool stem = true);
+
+// The surface form of each feature of text (the first occurrence, lowercased, unstemmed:
+// "translations", "neural networks"), for showing why a paper was suggested.
+QHash<quint32, QString> termSurfaces(const PaperText &text);
+
+// The stemmed form the hashes are computed from (exposed for tests).
+QString stemWord(const QString &lowercaseWord);
+
+} // namespace lectern::recommend

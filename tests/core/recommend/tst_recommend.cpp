@@ -1,0 +1,247 @@
+#include "bench/recommend/anchorranker.h"
+#include "core/library/library.h"
+#include "core/recommend/recommendservice.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace lectern;
+using namespace lectern::recommend;
+
+namespace {
+
+// Three topics, four papers each, plus two papers on the first topic that are told apart only
+// by the user (one will be rejected).
+const char *const kCorpus[] = {
+    "Graph neural networks learn node embeddings by message passing over the graph. We study "
+    "message passing depth in graph neural networks.",
+    "Message passing graph neural networks for molecule property prediction with node embeddings.",
+    "Over-smoothing in deep graph neural networks: message passing makes node embeddings similar.",
+    "Scalable graph neural networks sample node neighbourhoods for message passing on large graphs.",
+    "Neural machine translation with attention translates sentences between languages. Low "
+    "resource machine translation for many languages.",
+    "Multilingual machine translation shares one encoder across languages and translates sentences.",
+    "Unsupervised machine translation from monolingual corpora in two languages.",
+    "Document-level machine translation keeps context across sentences between languages.",
+    "Protein folding predicted from amino acid sequences with structure models of proteins.",
+    "Protein structure prediction of amino acid chains and folding energy of proteins.",
+    "Amino acid contact maps improve protein folding and structure prediction.",
+    "Protein design inverts folding: amino acid sequences for a target protein structure.",
+    "Graph neural networks with message passing for citation graphs and node embeddings.",
+    "Graph neural networks message passing node embeddings for traffic graphs.",
+};
+
+QString writeCorpus(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("corpus.txt"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("TEST 2024 Papers\n\n");
+    for (const char *text : kCorpus) {
+        f.write(text);
+        f.write("\n\n");
+    }
+    return path;
+}
+
+} // namespace
+
+class TestRecommend : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<library::Library> m_library;
+    QList<qint64> m_ids; // in corpus order
+
+    qint64 idOf(int corpusIndex) const { return m_ids.value(corpusIndex); }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        m_library = std::make_unique<library::Library>();
+        QVERIFY(m_library->open(QStringLiteral(":memory:")).ok());
+        const QString path = writeCorpus(m_dir);
+        auto report = m_library->importFiles({path});
+        QVERIFY2(report.ok(), report ? "" : qPrintable(report.error()));
+        auto ids = m_library->papers().ids();
+        QVERIFY(ids.ok());
+        m_ids = *ids;
+        QCOMPARE(m_ids.size(), qsizetype(std::size(kCorpus)));
+    }
+
+    void wordsPairsMathAndMarkup()
+    {
+        const PaperText text{QStringLiteral("Graph Networks"),
+                             QStringLiteral("The <em>graphs</em> of $\\alpha \\frac{a}{b}$ networks, "
+                                            "see https://example.org/x &amp; more."),
+                             QStringLiteral("# Notes\n[linked words](https://x.org/path) about "
+                                            "$\\text{neural graphs}$")};
+        const QHash<quint32, QString> surfaces = termSurfaces(text);
+        const QStringList terms = surfaces.values();
+        QVERIFY(terms.contains(QStringLiteral("graph")));
+        QVERIFY(terms.contains(QStringLiteral("graph networks"))); // title pair
+        QVERIFY(terms.contains(QStringLiteral("graphs")) || surfaces.size() > 0);
+        QVERIFY(terms.contains(QStringLiteral("\\alpha")));        // a formula's symbol
+        QVERIFY(!terms.contains(QStringLiteral("\\frac")));        // … not its layout
+        QVERIFY(!terms.contains(QStringLiteral("em")));            // HTML is not text
+        QVERIFY(!terms.contains(QStringLiteral("example")));       // nor URLs
+        QVERIFY(!terms.contains(QStringLiteral("amp")));           // nor entities
+        QVERIFY(!terms.contains(QStringLiteral("path")));          // nor a link's target
+        QVERIFY(terms.contains(QStringLiteral("linked words")));   // but its text is
+        QVERIFY(terms.contains(QStringLiteral("neural graphs")));  // \text{…} is prose
+        QVERIFY(!terms.contains(QStringLiteral("graphs alpha")));  // formulas break pairs
+        QVERIFY(!terms.contains(QStringLiteral("networks graphs"))); // so do fields
+        // Stemming joins plural and singular: "graphs" and "graph" are one feature.
+        QCOMPARE(stemWord(QStringLiteral("graphs")), stemWord(QStringLiteral("graph")));
+        QCOMPARE(stemWord(QStringLiteral("translations")), stemWord(QStringLiteral("translation")));
+        const auto terms2 = extractTerms(text);
+        QVERIFY(std::is_sorted(terms2.begin(), terms2.end(),
+                               [](const TermCount &a, const TermCount &b) { return a.hash < b.hash; }));
+        QCOMPARE(FeatureStore::decode(FeatureStore::encode(terms2)), terms2);
+        QVERIFY(FeatureStore::decode(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
+    }
+
+    void ownSolverMatchesLiblinear()
+    {
+        FeatureStore store(m_library->connectionName(), FeatureSettings{1, 1.0, 0, true});
+        auto matrix = store.refresh();
+        QVERIFY(matrix.ok());
+        const FeatureMatrix &m = **matrix;
+        const std::vector<int> positives{m.rowOf(idOf(0)), m.rowOf(idOf(1))};
+        const LinearModel ours = trainBalancedSvm(m, {positives, {}}, 1.0);
+        // Tight tolerance on both sides so that the two solvers reach the same optimum.
+        std::vector<Example> ex;
+        const LinearModel reference = bench::trainAnchor(m, positives, 1.0, 1e-8);
+        std::vector<Example> tight;
+        double maxDiff = 0;
+        const LinearModel oursTight = [&] {
+            const double n = m.rows(), p = double(positives.size());
+            for (int r = 0; r < m.rows(); ++r) {
+                const bool pos = std::find(positives.begin(), positives.end(), r) != positives.end();
+                tight.push_back({r, pos ? 1 : -1, pos ? n / (2 * p) : n / (2 * (n - p))});
+            }
+            return trainLinearSvm(m, tight, 1e-8, 100000);
+        }();
+        for (int r = 0; r < m.rows(); ++r)
+            maxDiff = std::max(maxDiff, std::abs(oursTight.score(m, r) - reference.score(m, r)));
+        QVERIFY2(maxDiff < 1e-3, qPrintable(QString::number(maxDiff)));
+        // The default tolerance ranks the same way.
+        for (int r = 0; r < m.rows(); ++r)
+            QCOMPARE(ours.score(m, r) > 0, reference.score(m, r) > 0);
+    }
+
+    void suggestsTheTagsNeighboursFirstAndExplains()
+    {
+        QVERIFY(m_library->addTag({idOf(0), idOf(1)}, QStringLiteral("gnn/papers")).ok());
+        RecommendService service(m_library->connectionName());
+        auto suggestions = service.suggest(QStringLiteral("gnn"), 20); // the parent covers it
+        QVERIFY2(suggestions.ok(), suggestions ? "" : qPrintable(suggestions.error()));
+        QCOMPARE(suggestions->size(), m_ids.size() - 2); // every paper but the tag's
+        QSet<qint64> top;
+        for (int i = 0; i < 4; ++i)
+            top.insert(suggestions->at(i).id);
+        QCOMPARE(top, (QSet<qint64>{idOf(2), idOf(3), idOf(12), idOf(13)}));
+        for (int i = 1; i < suggestions->size(); ++i)
+            QVERIFY(suggestions->at(i - 1).score >= suggestions->at(i).score);
+        // Each reason is a word of the paper itself.
+        for (const Suggestion &s : std::as_const(*suggestions).first(4)) {
+            QVERIFY(!s.why.isEmpty() && s.why.size() <= 5);
+            const QString text = service.store().paperText(s.id)->abstract.toLower();
+            for (const WhyTerm &w : s.why) {
+                QVERIFY2(text.contains(w.term), qPrintable(w.term));
+                QVERIFY(w.weight > 0);
+            }
+        }
+        // The full explanation is the same model's: its weights add up to the score's part.
+        auto full = service.explain(QStringLiteral("gnn"), idOf(2));
+        QVERIFY(full.ok());
+        QVERIFY(full->why.size() >= suggestions->first().why.size());
+    }
+
+    void explicitNegativeDrops()
+    {
+        QVERIFY(m_library->addTag({idOf(0), idOf(1)}, QStringLiteral("gnn")).ok());
+        RecommendService service(m_library->connectionName());
+        auto before = service.suggest(QStringLiteral("gnn"), -1);
+        QVERIFY(before.ok());
+        const auto rankOf = [](const QList<Suggestion> &list, qint64 id) {
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                if (list[i].id == id)
+                    return int(i);
+            }
+            return -1;
+        };
+        QVERIFY(rankOf(*before, idOf(12)) < 4);
+        QVERIFY(m_library->markNotForTag({idOf(12)}, QStringLiteral("gnn")).ok());
+        QCOMPARE(*m_library->papers().notForTag(QStringLiteral("gnn")), QList<qint64>{idOf(12)});
+        auto after = service.suggest(QStringLiteral("gnn"), -1);
+        QVERIFY(after.ok());
+        QCOMPARE(rankOf(*after, idOf(12)), -1); // never suggested again
+        // … and, as a negative, it pulls its twin (the same words) down.
+        QVERIFY(after->at(rankOf(*after, idOf(13))).score < before->at(rankOf(*before, idOf(13))).score);
+        QVERIFY(m_library->clearNotForTag({idOf(12)}, QStringLiteral("gnn")).ok());
+        QCOMPARE(rankOf(*service.suggest(QStringLiteral("gnn"), -1), idOf(12)), rankOf(*before, idOf(12)));
+        // A tag that does not exist cannot reject anything; nor can a missing paper.
+        QVERIFY(!m_library->markNotForTag({idOf(3)}, QStringLiteral("nope")).ok());
+        QVERIFY(!m_library->markNotForTag({9999}, QStringLiteral("gnn")).ok());
+        QVERIFY(!service.suggest(QStringLiteral("nope"), 5).ok());
+    }
+
+    void similarSharesWords()
+    {
+        RecommendService service(m_library->connectionName());
+        auto similar = service.similar(idOf(4), 3);
+        QVERIFY(similar.ok());
+        QCOMPARE(similar->size(), 3);
+        for (const Suggestion &s : std::as_const(*similar)) {
+            QVERIFY((QList<qint64>{idOf(5), idOf(6), idOf(7)}).contains(s.id));
+            QVERIFY(s.score > 0 && s.score <= 1.0 + 1e-6);
+            const QString mine = service.store().paperText(idOf(4))->abstract.toLower();
+            for (const WhyTerm &w : s.why)
+                QVERIFY2(mine.contains(w.term.section(QLatin1Char(' '), 0, 0).left(5)), qPrintable(w.term));
+        }
+        QVERIFY(!service.similar(9999, 3).ok());
+    }
+
+    void storedTermsFollowEdits()
+    {
+        FeatureStore store(m_library->connectionName());
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().extracted, int(m_ids.size()));
+        QVERIFY(store.lastRefresh().rebuilt);
+        // Reopening reads the stored terms: nothing is extracted again.
+        FeatureStore reopened(m_library->connectionName());
+        auto first = reopened.refresh();
+        QVERIFY(first.ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0);
+        // A tag edit touches the paper, but its words stay: the matrix is kept.
+        QVERIFY(m_library->addTag({idOf(4)}, QStringLiteral("mt")).ok());
+        auto second = reopened.refresh();
+        QCOMPARE(reopened.lastRefresh().extracted, 1);
+        QCOMPARE(reopened.lastRefresh().changed, 0);
+        QCOMPARE(second->get(), first->get());
+        // A note adds words.
+        QVERIFY(m_library->setNote(idOf(4), QStringLiteral("Compare with **protein folding**.")).ok());
+        auto third = reopened.refresh();
+        QCOMPARE(reopened.lastRefresh().changed, 1);
+        QVERIFY(third->get() != first->get());
+        const FeatureMatrix &m = **third;
+        const int col = m.columnOf(extractTerms({QStringLiteral("protein folding"), {}, {}}).front().hash);
+        QVERIFY(col >= 0);
+        const auto cols = m.columnsOf(m.rowOf(idOf(4)));
+        QVERIFY(std::find(cols.begin(), cols.end(), quint32(col)) != cols.end());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecommend)
+#include "tst_recommend.moc"
