@@ -3,6 +3,7 @@
 #include "app/checkcommand.h"
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
+#include "app/teamcommand.h"
 #include "core/interop/anyformatimport.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
@@ -367,6 +368,16 @@ int cmdCheck(Context &c)
     return runCheckCommand(c.library, c.args, c.out, c.err);
 }
 
+int cmdTeam(Context &c)
+{
+    return runTeamCommand(c.library, c.args, c.out, c.err);
+}
+
+int cmdTitle(Context &c)
+{
+    return runTitleCommand(c.library, c.args, c.out, c.err);
+}
+
 using Handler = int (*)(Context &);
 
 const QList<std::pair<QString, Handler>> &commands()
@@ -377,7 +388,8 @@ const QList<std::pair<QString, Handler>> &commands()
         {QStringLiteral("tag"), cmdTag},       {QStringLiteral("note"), cmdNote},
         {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
         {QStringLiteral("stats"), cmdStats},   {QStringLiteral("export"), cmdExport},
-        {QStringLiteral("check"), cmdCheck},
+        {QStringLiteral("check"), cmdCheck},   {QStringLiteral("team"), cmdTeam},
+        {QStringLiteral("title"), cmdTitle},
     };
     return table;
 }
@@ -432,7 +444,9 @@ QString usageText()
         "                                  export the library or part of it (stdout without -o)\n"
         "  check [--repair] [--json]       check the library file and its full-text index;\n"
         "                                  --repair rebuilds the index if it is out of step\n"
-        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
+        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n")
+        + teamUsage()
+        + QStringLiteral("\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"
         "  --help       this text\n"
@@ -506,8 +520,10 @@ int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
     const QString path = inv.dbPath.isEmpty() ? Library::defaultPath() : inv.dbPath;
     if (const Status st = library.open(path); !st)
         return fail(err, st.error());
-    if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")) {
-        // A brand-new library starts with the sample set, as in the window; check adds nothing.
+    if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")
+        && inv.command != QLatin1String("team")) {
+        // A brand-new library starts with the sample set, as in the window; check adds nothing,
+        // and a team join needs the library empty.
         if (auto sample = library.importSampleIfEmpty(); !sample)
             return fail(err, sample.error());
     }

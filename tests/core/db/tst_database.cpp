@@ -90,7 +90,18 @@ private Q_SLOTS:
             Database old;
             QVERIFY(old.openAtVersion(path, from).ok());
             QCOMPARE(old.schemaVersion(), from);
-            if (from >= 1) {
+            if (from >= 3) {
+                // v3 keeps abstracts as variants only.
+                QSqlQuery q(old.connection());
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO papers (id, derived_title, added_at, modified_at) "
+                                              "VALUES (7, 'Old paper', 1, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 7, 'Kept across upgrades.', 'k1', 1)")));
+                QVERIFY(q.exec(QStringLiteral("UPDATE papers SET shown_variant_id = 1 WHERE id = 7")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO tags (id, name) VALUES (1, 'ml/rl')")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_tags VALUES (7, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (7, 'Read with wombats.', 1, 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')")));
+            } else if (from >= 1) {
                 QSqlQuery q(old.connection());
                 QVERIFY(q.exec(QStringLiteral(
                     "INSERT INTO papers (id, derived_title, abstract, added_at, modified_at) "
@@ -114,6 +125,8 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), lectern::db::currentSchemaVersion());
         QVERIFY(columns(db, QStringLiteral("papers")).contains(QStringLiteral("doi")));
         QVERIFY(columns(db, QStringLiteral("tags")).contains(QStringLiteral("pinned_slot")));
+        QVERIFY(columns(db, QStringLiteral("team_outbox")).contains(QStringLiteral("base_version")));
+        QVERIFY(columns(db, QStringLiteral("team_paper_uids")).contains(QStringLiteral("pushed")));
         if (from >= 1) {
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(QStringLiteral("SELECT p.derived_title, t.name FROM papers p JOIN "
@@ -128,6 +141,11 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 7);
+            const auto fts = lectern::db::checkFullTextIndex(db.connection());
+            QVERIFY2(fts.ok(), qPrintable(fts.error()));
+        }
+        if (from >= 1 && from < 3) {
+            QSqlQuery q(db.connection());
             // Each paper shows one of its variants; a shown text without one became one.
             QVERIFY(q.exec(QStringLiteral("SELECT p.id, v.text, v.key_hash FROM papers p JOIN variants v "
                                           "ON v.id = p.shown_variant_id ORDER BY p.id")));
