@@ -212,19 +212,21 @@ void ServerConnection::close()
     QSqlDatabase::removeDatabase(m_name);
     m_name.clear();
     m_listening = false;
+    m_broken = false;
 }
 
 bool ServerConnection::isOpen() const
 {
-    return !m_name.isEmpty() && QSqlDatabase::database(m_name, false).isOpen();
+    return !m_name.isEmpty() && !m_broken && QSqlDatabase::database(m_name, false).isOpen();
 }
 
-Error ServerConnection::failure(const QSqlError &error, const QString &what) const
+Error ServerConnection::failure(const QSqlError &error, const QString &what)
 {
     ErrorCode code = classifySqlState(error.nativeErrorCode());
     PGconn *conn = pgHandle(QSqlDatabase::database(m_name, false));
     if (!conn || PQstatus(conn) == CONNECTION_BAD)
         code = ErrorCode::Unreachable;
+    m_broken |= code == ErrorCode::Unreachable;
     QString text = error.databaseText().trimmed();
     if (text.isEmpty())
         text = error.driverText();

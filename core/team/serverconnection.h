@@ -65,13 +65,14 @@ Q_SIGNALS:
     void notified(const QString &channel, const QString &payload);
 
 private:
-    Error failure(const QSqlError &error, const QString &what) const;
+    Error failure(const QSqlError &error, const QString &what);
 
     QString m_name;
     QString m_user;
     ServerAddress m_address;
     int m_statements = 0;
     bool m_listening = false;
+    bool m_broken = false; // the connection died: isOpen() is false, the next open() starts afresh
 };
 
 // The PostgreSQL error code (SQLSTATE) behind an ErrorCode, for tests and messages.

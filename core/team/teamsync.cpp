@@ -151,6 +151,10 @@ Status TeamSync::connect(const QString &url)
         return Error{address.error(), address.errorCode()};
     if (m_password.isEmpty() && !password.isEmpty())
         m_password = password;
+    // One connection for a session of syncs (and the LISTEN of a live client); a broken one
+    // is replaced.
+    if (m_server && m_server->isOpen() && m_server->address().url() == address->url())
+        return {};
     m_server = std::make_unique<ServerConnection>();
     return m_server->open(*address, m_password);
 }
@@ -278,13 +282,24 @@ Result<SyncReport> TeamSync::sync()
         return Error{config.error(), config.errorCode()};
     if (!config->isValid())
         return notATeamLibrary();
+    const bool reused = m_server && m_server->isOpen();
     if (Status st = connect(config->url); !st)
         return Error{st.error(), st.errorCode()};
-    return syncWith(*config);
+    auto report = syncWith(*config);
+    // A kept connection may have died with a server restart since the last sync: when its very
+    // first statement finds it dead, a fresh connection gets one more try.
+    if (!report && reused && report.errorCode() == ErrorCode::Unreachable && m_server->statementCount() <= 1) {
+        m_server.reset();
+        if (Status st = connect(config->url); !st)
+            return Error{st.error(), st.errorCode()};
+        report = syncWith(*config);
+    }
+    return report;
 }
 
 Result<SyncReport> TeamSync::syncWith(TeamConfig config)
 {
+    m_server->resetStatementCount();
     auto version = serverSchemaVersion(*m_server);
     if (!version)
         return Error{version.error(), version.errorCode()};
