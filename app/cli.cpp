@@ -4,6 +4,7 @@
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
 #include "app/recommendcommand.h"
+#include "app/teamcommand.h"
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
@@ -377,6 +378,16 @@ int cmdSimilar(Context &c)
     return runSimilarCommand(c.library, c.args, c.out, c.err);
 }
 
+int cmdTeam(Context &c)
+{
+    return runTeamCommand(c.library, c.args, c.out, c.err);
+}
+
+int cmdTitle(Context &c)
+{
+    return runTitleCommand(c.library, c.args, c.out, c.err);
+}
+
 using Handler = int (*)(Context &);
 
 const QList<std::pair<QString, Handler>> &commands()
@@ -387,7 +398,8 @@ const QList<std::pair<QString, Handler>> &commands()
         {QStringLiteral("tag"), cmdTag},       {QStringLiteral("note"), cmdNote},
         {QStringLiteral("status"), cmdStatus}, {QStringLiteral("rate"), cmdRate},
         {QStringLiteral("stats"), cmdStats},   {QStringLiteral("export"), cmdExport},
-        {QStringLiteral("check"), cmdCheck},
+        {QStringLiteral("check"), cmdCheck},   {QStringLiteral("team"), cmdTeam},
+        {QStringLiteral("title"), cmdTitle},
         {QStringLiteral("recommend"), cmdRecommend}, {QStringLiteral("similar"), cmdSimilar},
     };
     return table;
@@ -449,7 +461,9 @@ QString usageText()
         "  recommend --tag T --not-for ID… | --clear-not-for ID…\n"
         "                                  mark papers as not for T (never suggested for it)\n"
         "  similar ID [--limit N] [--json] the papers closest to ID by text\n"
-        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n\n"
+        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n")
+        + teamUsage()
+        + QStringLiteral("\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"
         "  --help       this text\n"
@@ -523,8 +537,10 @@ int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
     const QString path = inv.dbPath.isEmpty() ? Library::defaultPath() : inv.dbPath;
     if (const Status st = library.open(path); !st)
         return fail(err, st.error());
-    if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")) {
-        // A brand-new library starts with the sample set, as in the window; check adds nothing.
+    if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")
+        && inv.command != QLatin1String("team")) {
+        // A brand-new library starts with the sample set, as in the window; check adds nothing,
+        // and a team join needs the library empty.
         if (auto sample = library.importSampleIfEmpty(); !sample)
             return fail(err, sample.error());
     }

@@ -238,6 +238,63 @@ QStringList schemaV4()
     };
 }
 
+// v5: a team library (core/team). This library may be a replica of a library on a PostgreSQL
+// server: team_config says which; every local edit of a shared or per-member field is also
+// recorded in team_outbox until a sync has pushed it; uids name papers and tags the same way
+// on every replica; team_versions are the per-field versions last seen on the server.
+QStringList schemaV5()
+{
+    return {
+        QStringLiteral("CREATE TABLE team_config (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID"),
+        QStringLiteral(R"(CREATE TABLE team_paper_uids (
+            paper_id INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,
+            uid      TEXT NOT NULL UNIQUE,
+            pushed   INTEGER NOT NULL DEFAULT 0))"),
+        QStringLiteral(R"(CREATE TABLE team_tag_uids (
+            tag_id INTEGER PRIMARY KEY REFERENCES tags(id) ON DELETE CASCADE,
+            uid    TEXT NOT NULL UNIQUE))"),
+        // kind: field (shared scalar: entity uid, field, value, base_version), member (my
+        // status/rating/note of paper entity), tag_add/tag_remove (entity tag uid, field paper
+        // uid, value tag name), tag_delete (entity tag uid), resolve (entity conflict id).
+        // AUTOINCREMENT: an id is never reused, because the server remembers applied ones.
+        QStringLiteral(R"(CREATE TABLE team_outbox (
+            id           INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind         TEXT NOT NULL CHECK (kind IN ('field', 'member', 'tag_add', 'tag_remove',
+                                                      'tag_delete', 'resolve')),
+            entity       TEXT NOT NULL,
+            field        TEXT NOT NULL DEFAULT '',
+            value        TEXT,
+            base_version INTEGER NOT NULL DEFAULT 0,
+            state        TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'refused')),
+            error        TEXT,
+            created_at   INTEGER NOT NULL))"),
+        QStringLiteral("CREATE INDEX team_outbox_key ON team_outbox(entity, field)"),
+        QStringLiteral(R"(CREATE TABLE team_versions (
+            entity  TEXT NOT NULL,
+            field   TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            PRIMARY KEY (entity, field)) WITHOUT ROWID)"),
+        // Concurrent changes of one field, both values kept until a member picks one.
+        QStringLiteral(R"(CREATE TABLE team_conflicts (
+            id             INTEGER PRIMARY KEY,
+            entity         TEXT NOT NULL,
+            field          TEXT NOT NULL,
+            current_value  TEXT,
+            current_author TEXT NOT NULL,
+            proposed_value TEXT,
+            proposer       TEXT NOT NULL,
+            created_at     INTEGER NOT NULL))"),
+        // Teammates' status, rating and note of each paper (mine live in papers and notes).
+        QStringLiteral(R"(CREATE TABLE team_member_data (
+            paper_uid   TEXT NOT NULL,
+            member      TEXT NOT NULL,
+            field       TEXT NOT NULL CHECK (field IN ('status', 'rating', 'note')),
+            value       TEXT,
+            modified_at INTEGER NOT NULL,
+            PRIMARY KEY (paper_uid, member, field)) WITHOUT ROWID)"),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
@@ -247,6 +304,7 @@ const QList<Migration> &migrations()
         {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
         {3, QStringLiteral("each text stored once: papers show a variant, full-text index without copies"), schemaV3()},
         {4, QStringLiteral("papers marked not for a tag; stored words and word pairs of each paper"), schemaV4()},
+        {5, QStringLiteral("team library: replica config, outbox of operations, uids, versions, conflicts"), schemaV5()},
     };
     return all;
 }

@@ -2,6 +2,7 @@
 
 #include "core/db/sqlerror.h"
 #include "core/library/tagname.h"
+#include "core/team/outbox.h"
 
 #include <QColor>
 #include <QDateTime>
@@ -157,10 +158,13 @@ Status Library::setUserTitle(qint64 id, const QString &title)
     if (Status st = checkIds({id}); !st)
         return st;
     const QString clean = title.normalized(QString::NormalizationForm_C).simplified();
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
-        return run(db, QStringLiteral("UPDATE papers SET user_title = ?, modified_at = ? WHERE id = ?"),
-                   {clean.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(clean),
-                    now(), id});
+    const QVariant value = clean.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(clean);
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        if (Status s = run(db, QStringLiteral("UPDATE papers SET user_title = ?, modified_at = ? WHERE id = ?"),
+                           {value, now(), id});
+            !s)
+            return s;
+        return team::recordPaperField(db, {id}, QLatin1String(team::kFieldTitle), value);
     });
     if (st)
         Q_EMIT papersChanged({id});
@@ -171,9 +175,12 @@ Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
 {
     if (Status st = checkIds(ids); !st)
         return st;
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
-        return runForEach(db, QStringLiteral("UPDATE papers SET status = ?, modified_at = ? WHERE id = ?"),
-                          ids, {statusName(status), now()});
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        if (Status s = runForEach(db, QStringLiteral("UPDATE papers SET status = ?, modified_at = ? WHERE id = ?"),
+                                  ids, {statusName(status), now()});
+            !s)
+            return s;
+        return team::recordMemberField(db, ids, QLatin1String(team::kFieldStatus), statusName(status));
     });
     if (st)
         Q_EMIT papersChanged(ids);
@@ -186,9 +193,12 @@ Status Library::setRating(const QList<qint64> &ids, int rating)
         return Error{QStringLiteral("A rating is a whole number from 0 to 5 (0 clears it).")};
     if (Status st = checkIds(ids); !st)
         return st;
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
-        return runForEach(db, QStringLiteral("UPDATE papers SET rating = ?, modified_at = ? WHERE id = ?"),
-                          ids, {rating, now()});
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        if (Status s = runForEach(db, QStringLiteral("UPDATE papers SET rating = ?, modified_at = ? WHERE id = ?"),
+                                  ids, {rating, now()});
+            !s)
+            return s;
+        return team::recordMemberField(db, ids, QLatin1String(team::kFieldRating), rating);
     });
     if (st)
         Q_EMIT papersChanged(ids);
@@ -241,6 +251,8 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
                                 : QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
                                                  "tag_id = ?");
         if (Status s = runForEach(db, sql, ids, {}, {*id}); !s)
+            return s;
+        if (Status s = team::recordTagMembership(db, ids, *id, add); !s)
             return s;
         return touch(ids);
     });
@@ -312,6 +324,11 @@ Status Library::setNote(qint64 id, const QString &markdown)
                   {id, body, t, t});
         if (!s)
             return s;
+        if (Status r = team::recordMemberField(db, {id}, QLatin1String(team::kFieldNote),
+                                               body.trimmed().isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                                        : QVariant(body));
+            !r)
+            return r;
         return touch({id});
     });
     if (st)
@@ -351,11 +368,14 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
                          .arg(id)
                          .arg(variantId)};
     }
-    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) {
-        return run(db, QStringLiteral("UPDATE papers SET shown_variant_id = ?, chosen_variant_id = ?, "
-                                      "modified_at = ? WHERE id = ?"),
-                   {shown, variantId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(variantId),
-                    now(), id});
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
+        if (Status s = run(db, QStringLiteral("UPDATE papers SET shown_variant_id = ?, chosen_variant_id = ?, "
+                                              "modified_at = ? WHERE id = ?"),
+                           {shown, variantId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(variantId),
+                            now(), id});
+            !s)
+            return s;
+        return team::recordChosenVariant(db, id, variantId);
     });
     if (st)
         Q_EMIT papersChanged({id});
@@ -425,6 +445,8 @@ Status Library::renameTag(const QString &from, const QString &to)
             if (Status s = run(db, QStringLiteral("UPDATE tags SET name = ? WHERE id = ?"), {renamed, id});
                 !s)
                 return s;
+            if (Status s = team::recordTagField(db, id, QLatin1String(team::kFieldTagName), renamed); !s)
+                return s;
         }
         return {};
     });
@@ -464,6 +486,8 @@ Status Library::mergeTag(const QString &from, const QString &into)
                            {*toId, *fromId, *toId});
             !s)
             return s;
+        if (Status s = team::recordTagMerge(db, *fromId, *toId); !s)
+            return s;
         return run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {*fromId});
     });
     if (st) {
@@ -490,6 +514,8 @@ Status Library::deleteTag(const QString &name)
         return Error{QStringLiteral("There is no tag named \"%1\".").arg(*tag)};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         for (qint64 id : doomed) {
+            if (Status s = team::recordTagDeleted(db, id); !s)
+                return s;
             if (Status s = run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {id}); !s)
                 return s;
         }
@@ -514,8 +540,10 @@ Status Library::setTagColor(const QString &name, const QString &color)
         auto id = tagId(*tag, false);
         if (!id)
             return Error{id.error()};
-        return run(db, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"),
-                   {color.isEmpty() ? QStringLiteral("") : QColor(color).name(), *id});
+        const QString value = color.isEmpty() ? QStringLiteral("") : QColor(color).name();
+        if (Status s = run(db, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"), {value, *id}); !s)
+            return s;
+        return team::recordTagField(db, *id, QLatin1String(team::kFieldTagColor), value);
     });
     if (st)
         Q_EMIT tagsChanged();

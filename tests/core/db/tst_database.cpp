@@ -129,6 +129,8 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), lectern::db::currentSchemaVersion());
         QVERIFY(columns(db, QStringLiteral("papers")).contains(QStringLiteral("doi")));
         QVERIFY(columns(db, QStringLiteral("tags")).contains(QStringLiteral("pinned_slot")));
+        QVERIFY(columns(db, QStringLiteral("team_outbox")).contains(QStringLiteral("base_version")));
+        QVERIFY(columns(db, QStringLiteral("team_paper_uids")).contains(QStringLiteral("pushed")));
         if (from >= 1) {
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(QStringLiteral("SELECT p.derived_title, t.name FROM papers p JOIN "
@@ -143,6 +145,11 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 7);
+            const auto fts = lectern::db::checkFullTextIndex(db.connection());
+            QVERIFY2(fts.ok(), qPrintable(fts.error()));
+        }
+        if (from >= 1 && from < 3) {
+            QSqlQuery q(db.connection());
             // Each paper shows one of its variants; a shown text without one became one.
             QVERIFY(q.exec(QStringLiteral("SELECT p.id, v.text, v.key_hash FROM papers p JOIN variants v "
                                           "ON v.id = p.shown_variant_id ORDER BY p.id")));
