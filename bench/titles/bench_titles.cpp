@@ -31,7 +31,7 @@ namespace {
 
 constexpr auto CorpusFile = "data/real/titled-neurips-2016-2019.jsonl";
 
-QString firstSentence(const QString &abstract)
+QString naiveFirstSentence(const QString &abstract)
 {
     const QString text = displayText(abstract);
     const qsizetype stop = text.indexOf(u". "_s);
@@ -114,7 +114,7 @@ int main(int argc, char **argv)
     });
     const double baselineMs = bestOfPasses(Passes, [&] {
         for (qsizetype i = 0; i < corpus->size(); ++i)
-            baseline[i] = firstSentence((*corpus)[i].abstract);
+            baseline[i] = naiveFirstSentence((*corpus)[i].abstract);
     });
 
     const TitleEvaluation evaluation = evaluateTitles(*corpus, derived);

@@ -1,5 +1,6 @@
 #include "core/text/titlederiver.h"
 
+#include "core/text/inlinemarkup.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/titlename.h"
 #include "core/text/titlephrase.h"
