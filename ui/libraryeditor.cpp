@@ -356,10 +356,14 @@ bool LibraryEditor::mergeTag(const QString &from, const QString &into)
                         if (Status st = lib->deleteTag(b); !st)
                             return st;
                     }
-                    if (!info.color.isEmpty())
-                        (void)lib->setTagColor(a, info.color);
-                    if (info.pinnedSlot > 0)
-                        (void)lib->setTagPinned(a, info.pinnedSlot);
+                    if (!info.color.isEmpty()) {
+                        if (Status st = lib->setTagColor(a, info.color); !st)
+                            return st;
+                    }
+                    if (info.pinnedSlot > 0) {
+                        if (Status st = lib->setTagPinned(a, info.pinnedSlot); !st)
+                            return st;
+                    }
                     return {};
                 });
 }
@@ -386,10 +390,14 @@ bool LibraryEditor::deleteTag(const QString &name)
                             continue;
                         if (Status st = lib->addTag(ids, info.name); !st)
                             return st;
-                        if (!info.color.isEmpty())
-                            (void)lib->setTagColor(info.name, info.color);
-                        if (info.pinnedSlot > 0)
-                            (void)lib->setTagPinned(info.name, info.pinnedSlot);
+                        if (!info.color.isEmpty()) {
+                            if (Status st = lib->setTagColor(info.name, info.color); !st)
+                                return st;
+                        }
+                        if (info.pinnedSlot > 0) {
+                            if (Status st = lib->setTagPinned(info.name, info.pinnedSlot); !st)
+                                return st;
+                        }
                     }
                     return {};
                 });
