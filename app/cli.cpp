@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/checkcommand.h"
+#include "app/cliargs.h"
 #include "app/exportcommand.h"
 #include "app/mathcommand.h"
 #include "app/recommendcommand.h"
@@ -23,30 +24,6 @@ namespace lectern::app {
 using library::Library;
 
 namespace {
-
-constexpr int kOk = 0;
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-
-bool takeFlag(QStringList &args, const QString &flag)
-{
-    return args.removeAll(flag) > 0;
-}
-
-// Removes "--name VALUE" from args; returns VALUE, or nullopt when absent, or an error.
-std::optional<QString> takeOption(QStringList &args, const QString &name, QString &error)
-{
-    const qsizetype i = args.indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    if (i + 1 >= args.size()) {
-        error = QStringLiteral("%1 needs a value.").arg(name);
-        return std::nullopt;
-    }
-    const QString value = args.at(i + 1);
-    args.remove(i, 2);
-    return value;
-}
 
 std::optional<qint64> parseId(const QString &text)
 {
@@ -88,8 +65,7 @@ struct Context
 
 int fail(QTextStream &err, const QString &message, int code = kFailed)
 {
-    err << "lectern: " << message << Qt::endl;
-    return code;
+    return failWith(err, QStringLiteral("lectern"), message, code);
 }
 
 int cmdImport(Context &c)

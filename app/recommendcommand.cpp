@@ -1,5 +1,7 @@
 #include "app/recommendcommand.h"
 
+#include "app/cliargs.h"
+
 #include "core/library/library.h"
 #include "core/library/paperjson.h"
 #include "core/recommend/recommendservice.h"
@@ -16,10 +18,6 @@ namespace lectern::app {
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-
 QString tr(const char *text, int n = -1)
 {
     return QCoreApplication::translate("lectern::app::RecommendCommand", text, nullptr, n);
@@ -27,23 +25,18 @@ QString tr(const char *text, int n = -1)
 
 int fail(QTextStream &err, const QString &message, int code = kFailed)
 {
-    err << "lectern: " << message << Qt::endl;
-    return code;
+    return failWith(err, QStringLiteral("lectern"), message, code);
 }
 
-// Removes "--name VALUE"; nullopt when absent; error set when the value is missing.
+// takeOption, where the value must not be another option ("--tag --json" is a usage error).
 std::optional<QString> takeValue(QStringList &args, const QString &name, QString &error)
 {
     const qsizetype i = args.indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--"))) {
+    if (i >= 0 && i + 1 < args.size() && args.at(i + 1).startsWith(QLatin1String("--"))) {
         error = tr("%1 needs a value.").arg(name);
         return std::nullopt;
     }
-    const QString value = args.at(i + 1);
-    args.remove(i, 2);
-    return value;
+    return takeOption(args, name, error);
 }
 
 // Removes "--name ID…" (the ids up to the next option); nullopt when absent.
@@ -136,7 +129,7 @@ int runRecommendCommand(library::Library &library, const QStringList &arguments,
                              "--tag TAG --not-for ID… | --tag TAG --clear-not-for ID…");
     QStringList args = arguments;
     QString error;
-    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
     const auto tag = takeValue(args, QStringLiteral("--tag"), error);
     const auto notFor = takeIds(args, QStringLiteral("--not-for"), error);
     const auto clearNotFor = takeIds(args, QStringLiteral("--clear-not-for"), error);
@@ -169,7 +162,7 @@ int runSimilarCommand(library::Library &library, const QStringList &arguments, Q
 {
     QStringList args = arguments;
     QString error;
-    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
     const auto limit = takeLimit(args, error);
     if (!error.isEmpty())
         return fail(err, error, kUsage);

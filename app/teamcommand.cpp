@@ -1,5 +1,7 @@
 #include "app/teamcommand.h"
 
+#include "app/cliargs.h"
+
 #include "core/library/library.h"
 #include "core/team/teamsync.h"
 
@@ -14,10 +16,6 @@ namespace lectern::app {
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("TeamCommand", text);
@@ -30,8 +28,7 @@ QString trn(const char *text, int n)
 
 int fail(QTextStream &err, const QString &message, int code = kFailed)
 {
-    err << "lectern team: " << message << Qt::endl;
-    return code;
+    return failWith(err, QStringLiteral("lectern team"), message, code);
 }
 
 void printJson(QTextStream &out, const QJsonDocument &doc)
@@ -48,25 +45,6 @@ QString when(qint64 ms)
 QJsonValue nullable(const QString &s)
 {
     return s.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
-bool takeFlag(QStringList &args, const QString &flag)
-{
-    return args.removeAll(flag) > 0;
-}
-
-std::optional<QString> takeOption(QStringList &args, const QString &name, bool &bad)
-{
-    const qsizetype i = args.indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    if (i + 1 >= args.size()) {
-        bad = true;
-        return std::nullopt;
-    }
-    const QString value = args.at(i + 1);
-    args.remove(i, 2);
-    return value;
 }
 
 int printReport(QTextStream &out, const team::SyncReport &r, bool json)
@@ -160,11 +138,11 @@ int cmdConflicts(team::TeamSync &sync, QStringList &args, QTextStream &out, QTex
 
 int cmdResolve(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextStream &err)
 {
-    bool bad = false;
+    QString bad; // set by takeOption when an option lacks its value
     const auto keep = takeOption(args, QStringLiteral("--keep"), bad);
     bool ok = false;
     const qint64 id = args.size() == 1 ? args.first().toLongLong(&ok) : 0;
-    if (bad || !keep || !ok || (*keep != QLatin1String("mine") && *keep != QLatin1String("theirs")))
+    if (!bad.isEmpty() || !keep || !ok || (*keep != QLatin1String("mine") && *keep != QLatin1String("theirs")))
         return fail(err, tr("usage: lectern team resolve ID --keep mine|theirs"), kUsage);
     if (Status st = sync.resolve(id, *keep == QLatin1String("mine")); !st)
         return fail(err, st.error());
@@ -180,7 +158,7 @@ int cmdResolve(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextS
 
 int cmdMembers(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextStream &err)
 {
-    bool bad = false;
+    QString bad; // set by takeOption when an option lacks its value
     const qsizetype addAt = args.indexOf(QStringLiteral("--add"));
     if (addAt >= 0) {
         if (addAt + 2 >= args.size() || args.size() != 3)
@@ -193,7 +171,7 @@ int cmdMembers(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextS
         return kOk;
     }
     const auto remove = takeOption(args, QStringLiteral("--remove"), bad);
-    if (bad || !args.isEmpty())
+    if (!bad.isEmpty() || !args.isEmpty())
         return fail(err, tr("usage: lectern team members [--add ROLE USER | --remove USER]"), kUsage);
     if (remove) {
         if (Status st = sync.removeMember(*remove); !st)
@@ -237,11 +215,11 @@ int runTeamCommand(library::Library &library, const QStringList &arguments, QTex
     const QString sub = args.takeFirst();
     team::TeamSync sync(library.connectionName());
     if (sub == QLatin1String("create") || sub == QLatin1String("join")) {
-        bool bad = false;
+        QString bad; // set by takeOption when an option lacks its value
         const auto name = takeOption(args, QStringLiteral("--name"), bad);
         const auto libraryId = takeOption(args, QStringLiteral("--library"), bad);
         const bool json = takeFlag(args, QStringLiteral("--json"));
-        if (bad || args.size() != 1)
+        if (!bad.isEmpty() || args.size() != 1)
             return fail(err, tr("usage: lectern team create URL [--name NAME] | team join URL [--library ID]"), kUsage);
         auto report = sub == QLatin1String("create")
             ? sync.create(args.first(), name.value_or(tr("Team library")))

@@ -84,7 +84,7 @@ public:
             if (!failure) {
                 if (!entry.type.isEmpty()) {
                     if (Status st = onEntry(std::move(entry)); !st)
-                        return Error{st.error(), st.errorCode()};
+                        return st.failure();
                 }
                 continue;
             }
@@ -458,7 +458,7 @@ Result<BibFile> parseBibtex(const QString &text, const QString &fileName, const 
         return {};
     });
     if (!skipped)
-        return Error{skipped.error(), skipped.errorCode()};
+        return skipped.failure();
     file.skipped = *skipped;
     return file;
 }

@@ -179,7 +179,7 @@ public:
             return emit(std::move(e), at);
         });
         if (!skipped)
-            return Error{skipped.error(), skipped.errorCode()};
+            return skipped.failure();
         if (!source.error().isEmpty())
             return Error{source.error(), ErrorCode::Io};
         for (int i = 0; i < *skipped; ++i)

@@ -29,7 +29,7 @@ inline Status localRun(const QSqlDatabase &db, const QString &sql, const QVarian
 {
     auto q = localQuery(db, sql, binds);
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     return {};
 }
 

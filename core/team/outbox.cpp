@@ -38,7 +38,7 @@ Status put(const QSqlDatabase &db, const QString &kind, const QStringList &repla
                                             "AND entity = ? AND field = ? AND state = 'pending'"),
                          {entity, field});
         if (!old)
-            return Error{old.error(), old.errorCode()};
+            return old.failure();
         if (old->next()) {
             base = old->value(0).toLongLong();
             haveBase = true;
@@ -47,7 +47,7 @@ Status put(const QSqlDatabase &db, const QString &kind, const QStringList &repla
             auto seen = query(db, QStringLiteral("SELECT version FROM team_versions WHERE entity = ? AND field = ?"),
                               {entity, field});
             if (!seen)
-                return Error{seen.error(), seen.errorCode()};
+                return seen.failure();
             if (seen->next())
                 base = seen->value(0).toLongLong();
         }
@@ -70,7 +70,7 @@ Result<bool> isTeamLibrary(const QSqlDatabase &db)
 {
     auto q = query(db, QStringLiteral("SELECT 1 FROM team_config WHERE key = 'library'"));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     return q->next();
 }
 
@@ -78,14 +78,14 @@ Result<QString> paperUid(const QSqlDatabase &db, qint64 paperId)
 {
     auto q = query(db, QStringLiteral("SELECT uid FROM team_paper_uids WHERE paper_id = ?"), {paperId});
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     if (q->next())
         return q->value(0).toString();
     const QString uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (Status st = run(db, QStringLiteral("INSERT INTO team_paper_uids (paper_id, uid) VALUES (?, ?)"),
                         {paperId, uid});
         !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     return uid;
 }
 
@@ -95,7 +95,7 @@ Result<QString> tagUid(const QSqlDatabase &db, qint64 tagId)
                                       "ON u.tag_id = t.id WHERE t.id = ?"),
                    {tagId});
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     if (!q->next())
         return Error{QStringLiteral("There is no tag with id %1.").arg(tagId), ErrorCode::NotFound};
     if (!q->value(0).isNull())
@@ -105,46 +105,48 @@ Result<QString> tagUid(const QSqlDatabase &db, qint64 tagId)
     QString uid = QStringLiteral("tag:") + q->value(1).toString().toLower();
     auto taken = query(db, QStringLiteral("SELECT 1 FROM team_tag_uids WHERE uid = ?"), {uid});
     if (!taken)
-        return Error{taken.error(), taken.errorCode()};
+        return taken.failure();
     if (taken->next())
         uid += QLatin1Char('#') + QUuid::createUuid().toString(QUuid::Id128);
     if (Status st = run(db, QStringLiteral("INSERT INTO team_tag_uids (tag_id, uid) VALUES (?, ?)"),
                         {tagId, uid});
         !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     return uid;
 }
+
+namespace {
+
+// One outbox operation of `kind` for each paper: the shared fields ("field") and mine ("member")
+// travel the same way.
+Status recordPerPaper(const QSqlDatabase &db, const QList<qint64> &paperIds, const QString &kind,
+                      const QString &field, const QVariant &value)
+{
+    auto team = isTeamLibrary(db);
+    if (!team || !*team)
+        return team ? Status() : Status(team.failure());
+    for (qint64 id : paperIds) {
+        auto uid = paperUid(db, id);
+        if (!uid)
+            return uid.failure();
+        if (Status st = put(db, kind, {kind}, *uid, field, value); !st)
+            return st;
+    }
+    return {};
+}
+
+} // namespace
 
 Status recordPaperField(const QSqlDatabase &db, const QList<qint64> &paperIds, const QString &field,
                         const QVariant &value)
 {
-    auto team = isTeamLibrary(db);
-    if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
-    for (qint64 id : paperIds) {
-        auto uid = paperUid(db, id);
-        if (!uid)
-            return Error{uid.error(), uid.errorCode()};
-        if (Status st = put(db, QStringLiteral("field"), {QStringLiteral("field")}, *uid, field, value); !st)
-            return st;
-    }
-    return {};
+    return recordPerPaper(db, paperIds, QStringLiteral("field"), field, value);
 }
 
 Status recordMemberField(const QSqlDatabase &db, const QList<qint64> &paperIds,
                          const QString &field, const QVariant &value)
 {
-    auto team = isTeamLibrary(db);
-    if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
-    for (qint64 id : paperIds) {
-        auto uid = paperUid(db, id);
-        if (!uid)
-            return Error{uid.error(), uid.errorCode()};
-        if (Status st = put(db, QStringLiteral("member"), {QStringLiteral("member")}, *uid, field, value); !st)
-            return st;
-    }
-    return {};
+    return recordPerPaper(db, paperIds, QStringLiteral("member"), field, value);
 }
 
 Status recordTagMembership(const QSqlDatabase &db, const QList<qint64> &paperIds, qint64 tagId,
@@ -152,19 +154,19 @@ Status recordTagMembership(const QSqlDatabase &db, const QList<qint64> &paperIds
 {
     auto team = isTeamLibrary(db);
     if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
+        return team ? Status() : Status(team.failure());
     auto tag = tagUid(db, tagId);
     if (!tag)
-        return Error{tag.error(), tag.errorCode()};
+        return tag.failure();
     auto name = query(db, QStringLiteral("SELECT name FROM tags WHERE id = ?"), {tagId});
     if (!name)
-        return Error{name.error(), name.errorCode()};
+        return name.failure();
     const QString tagName = name->next() ? name->value(0).toString() : QString();
     const QStringList both{QStringLiteral("tag_add"), QStringLiteral("tag_remove")};
     for (qint64 id : paperIds) {
         auto paper = paperUid(db, id);
         if (!paper)
-            return Error{paper.error(), paper.errorCode()};
+            return paper.failure();
         if (Status st = put(db, add ? QStringLiteral("tag_add") : QStringLiteral("tag_remove"), both,
                             *tag, *paper, tagName);
             !st)
@@ -178,10 +180,10 @@ Status recordTagField(const QSqlDatabase &db, qint64 tagId, const QString &field
 {
     auto team = isTeamLibrary(db);
     if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
+        return team ? Status() : Status(team.failure());
     auto tag = tagUid(db, tagId);
     if (!tag)
-        return Error{tag.error(), tag.errorCode()};
+        return tag.failure();
     return put(db, QStringLiteral("field"), {QStringLiteral("field")}, *tag, field, value);
 }
 
@@ -189,10 +191,10 @@ Status recordTagDeleted(const QSqlDatabase &db, qint64 tagId)
 {
     auto team = isTeamLibrary(db);
     if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
+        return team ? Status() : Status(team.failure());
     auto tag = tagUid(db, tagId);
     if (!tag)
-        return Error{tag.error(), tag.errorCode()};
+        return tag.failure();
     // The delete supersedes membership changes of this tag that were not pushed yet.
     if (Status st = run(db, QStringLiteral("DELETE FROM team_outbox WHERE kind IN ('tag_add', 'tag_remove') "
                                            "AND entity = ? AND state = 'pending'"),
@@ -208,7 +210,7 @@ Status recordChosenVariant(const QSqlDatabase &db, qint64 paperId, qint64 varian
     if (variantId != 0) {
         auto q = query(db, QStringLiteral("SELECT key_hash FROM variants WHERE id = ?"), {variantId});
         if (!q)
-            return Error{q.error(), q.errorCode()};
+            return q.failure();
         if (q->next())
             key = q->value(0).toString();
     }
@@ -219,10 +221,10 @@ Status recordTagMerge(const QSqlDatabase &db, qint64 fromId, qint64 intoId)
 {
     auto team = isTeamLibrary(db);
     if (!team || !*team)
-        return team ? Status() : Status(Error{team.error(), team.errorCode()});
+        return team ? Status() : Status(team.failure());
     auto papers = query(db, QStringLiteral("SELECT paper_id FROM paper_tags WHERE tag_id = ?"), {fromId});
     if (!papers)
-        return Error{papers.error(), papers.errorCode()};
+        return papers.failure();
     QList<qint64> ids;
     while (papers->next())
         ids.append(papers->value(0).toLongLong());
@@ -237,7 +239,7 @@ Status recordWholeLibrary(const QSqlDatabase &db)
         "SELECT p.id, p.user_title, (SELECT key_hash FROM variants WHERE id = p.chosen_variant_id), "
         "p.status, p.rating, n.body FROM papers p LEFT JOIN notes n ON n.paper_id = p.id ORDER BY p.id"));
     if (!papers)
-        return Error{papers.error(), papers.errorCode()};
+        return papers.failure();
     while (papers->next()) {
         const qint64 id = papers->value(0).toLongLong();
         if (!papers->value(1).isNull()) {
@@ -263,14 +265,14 @@ Status recordWholeLibrary(const QSqlDatabase &db)
     }
     auto tags = query(db, QStringLiteral("SELECT pt.tag_id, pt.paper_id FROM paper_tags pt ORDER BY pt.tag_id, pt.paper_id"));
     if (!tags)
-        return Error{tags.error(), tags.errorCode()};
+        return tags.failure();
     while (tags->next()) {
         if (Status st = recordTagMembership(db, {tags->value(1).toLongLong()}, tags->value(0).toLongLong(), true); !st)
             return st;
     }
     auto colors = query(db, QStringLiteral("SELECT id, color FROM tags WHERE color <> ''"));
     if (!colors)
-        return Error{colors.error(), colors.errorCode()};
+        return colors.failure();
     while (colors->next()) {
         if (Status st = recordTagField(db, colors->value(0).toLongLong(), QLatin1String(kFieldTagColor),
                                        colors->value(1));

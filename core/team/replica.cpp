@@ -85,17 +85,17 @@ Status Applier::load()
 {
     auto papers = localQuery(m_db, QStringLiteral("SELECT paper_id, uid FROM team_paper_uids"));
     if (!papers)
-        return Error{papers.error(), papers.errorCode()};
+        return papers.failure();
     while (papers->next())
         m_papers.insert(papers->value(1).toString(), papers->value(0).toLongLong());
     auto tags = localQuery(m_db, QStringLiteral("SELECT tag_id, uid FROM team_tag_uids"));
     if (!tags)
-        return Error{tags.error(), tags.errorCode()};
+        return tags.failure();
     while (tags->next())
         m_tags.insert(tags->value(1).toString(), tags->value(0).toLongLong());
     auto ops = localQuery(m_db, QStringLiteral("SELECT kind, entity, field FROM team_outbox WHERE state = 'pending'"));
     if (!ops)
-        return Error{ops.error(), ops.errorCode()};
+        return ops.failure();
     while (ops->next()) {
         const QString kind = ops->value(0).toString();
         const QString entity = ops->value(1).toString();
@@ -127,12 +127,12 @@ Status Applier::insertPaper(const Replica::Change &c)
         // Loaded on the first new paper only: an ordinary sync brings none.
         auto files = localQuery(m_db, QStringLiteral("SELECT sha256, id FROM source_files"));
         if (!files)
-            return Error{files.error(), files.errorCode()};
+            return files.failure();
         while (files->next())
             m_files.insert(files->value(0).toString().toUtf8(), files->value(1).toLongLong());
         auto keys = localQuery(m_db, QStringLiteral("SELECT doi, arxiv_id FROM papers WHERE doi IS NOT NULL OR arxiv_id IS NOT NULL"));
         if (!keys)
-            return Error{keys.error(), keys.errorCode()};
+            return keys.failure();
         while (keys->next()) {
             if (!keys->value(0).isNull())
                 m_dois.insert(keys->value(0).toString());
@@ -275,7 +275,7 @@ Result<QString> Applier::freeTagName(const QString &name, qint64 exceptId)
         auto q = localQuery(m_db, QStringLiteral("SELECT id FROM tags WHERE name = ? AND id <> ?"),
                             {candidate, exceptId});
         if (!q)
-            return Error{q.error(), q.errorCode()};
+            return q.failure();
         if (!q->next())
             return candidate;
         candidate = QStringLiteral("%1 (%2)").arg(name).arg(n);
@@ -293,21 +293,21 @@ Result<qint64> Applier::tagFor(const QString &uid, const QString &name, bool cre
                                                     "ON u.tag_id = t.id WHERE t.name = ? AND u.uid IS NULL"),
                                {name});
     if (!existing)
-        return Error{existing.error(), existing.errorCode()};
+        return existing.failure();
     qint64 id = 0;
     if (existing->next()) {
         id = existing->value(0).toLongLong();
     } else {
         auto free = freeTagName(name, 0);
         if (!free)
-            return Error{free.error(), free.errorCode()};
+            return free.failure();
         auto insert = localQuery(m_db, QStringLiteral("INSERT INTO tags (name) VALUES (?)"), {*free});
         if (!insert)
-            return Error{insert.error(), insert.errorCode()};
+            return insert.failure();
         id = insert->lastInsertId().toLongLong();
     }
     if (Status st = localRun(m_db, QStringLiteral("INSERT INTO team_tag_uids (tag_id, uid) VALUES (?, ?)"), {id, uid}); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     m_tags.insert(uid, id);
     return id;
 }
@@ -319,7 +319,7 @@ Status Applier::setVariant(qint64 paperId, const QVariant &key)
         auto q = localQuery(m_db, QStringLiteral("SELECT id FROM variants WHERE paper_id = ? AND key_hash = ?"),
                             {paperId, key.toString()});
         if (!q)
-            return Error{q.error(), q.errorCode()};
+            return q.failure();
         if (q->next())
             chosen = q->value(0).toLongLong();
     }
@@ -341,16 +341,16 @@ Status Applier::applyField(const Replica::Change &c)
         if (c.field == QLatin1String(kFieldTagName)) {
             auto id = tagFor(c.entity, c.value.toString(), true);
             if (!id)
-                return Error{id.error(), id.errorCode()};
+                return id.failure();
             auto name = freeTagName(c.value.toString(), *id);
             if (!name)
-                return Error{name.error(), name.errorCode()};
+                return name.failure();
             if (Status st = localRun(m_db, QStringLiteral("UPDATE tags SET name = ? WHERE id = ?"), {*name, *id}); !st)
                 return st;
         } else if (c.field == QLatin1String(kFieldTagColor)) {
             auto id = tagFor(c.entity, QString(), false);
             if (!id)
-                return Error{id.error(), id.errorCode()};
+                return id.failure();
             if (*id > 0) {
                 if (Status st = localRun(m_db, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"),
                                          {c.value.toString(), *id});
@@ -431,7 +431,7 @@ Status Applier::apply(const Replica::Change &c, Replica::Applied &applied)
         const bool add = k == QLatin1String("tag_add");
         auto tag = tagFor(c.entity, c.value.toString(), add);
         if (!tag)
-            return Error{tag.error(), tag.errorCode()};
+            return tag.failure();
         if (*tag == 0)
             return {};
         return localRun(m_db, add ? QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) VALUES (?, ?)")
@@ -482,7 +482,7 @@ Result<TeamConfig> Replica::config() const
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     auto q = localQuery(db, QStringLiteral("SELECT key, value FROM team_config"));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     TeamConfig c;
     while (q->next()) {
         const QString key = q->value(0).toString();
@@ -535,7 +535,7 @@ Result<QList<Replica::Op>> Replica::pendingOps() const
     auto q = localQuery(db, QStringLiteral("SELECT id, kind, entity, field, value, base_version FROM team_outbox "
                                            "WHERE state = 'pending' ORDER BY id"));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     QList<Op> ops;
     while (q->next()) {
         ops.append({q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(),
@@ -555,7 +555,7 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
         auto missing = localQuery(db, QStringLiteral("SELECT p.id FROM papers p WHERE NOT EXISTS "
                                                      "(SELECT 1 FROM team_paper_uids u WHERE u.paper_id = p.id)"));
         if (!missing)
-            return Error{missing.error(), missing.errorCode()};
+            return missing.failure();
         QList<qint64> ids;
         while (missing->next())
             ids.append(missing->value(0).toLongLong());
@@ -563,10 +563,10 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
             if (Status st = localRun(db, QStringLiteral("INSERT INTO team_paper_uids (paper_id, uid) VALUES (?, ?)"),
                                      {id, QUuid::createUuid().toString(QUuid::WithoutBraces)});
                 !st)
-                return Error{st.error(), st.errorCode()};
+                return st.failure();
         }
         if (Status st = tx.commit(); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     const QString unpushed = QStringLiteral(" IN (SELECT paper_id FROM team_paper_uids WHERE pushed = 0)");
     QHash<qint64, QJsonArray> sources;
@@ -575,7 +575,7 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
                                             "JOIN source_files f ON f.id = pr.file_id WHERE v.paper_id")
                                  + unpushed + QStringLiteral(" ORDER BY pr.id"));
     if (!pq)
-        return Error{pq.error(), pq.errorCode()};
+        return pq.failure();
     while (pq->next()) {
         sources[pq->value(0).toLongLong()].append(QJsonObject{
             {QStringLiteral("sha256"), pq->value(1).toString()},
@@ -589,7 +589,7 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
     auto vq = localQuery(db, QStringLiteral("SELECT id, paper_id, text, key_hash, added_at FROM variants WHERE paper_id")
                                  + unpushed + QStringLiteral(" ORDER BY id"));
     if (!vq)
-        return Error{vq.error(), vq.errorCode()};
+        return vq.failure();
     while (vq->next()) {
         const qint64 id = vq->value(0).toLongLong();
         variants[vq->value(1).toLongLong()].append(QJsonObject{
@@ -604,7 +604,7 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
                                            "p.shown_variant_id) FROM papers p JOIN team_paper_uids u ON u.paper_id = p.id "
                                            "WHERE u.pushed = 0 ORDER BY p.id"));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     QList<Paper> papers;
     while (q->next()) {
         const qint64 id = q->value(0).toLongLong();
@@ -668,23 +668,23 @@ Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QStr
                      ErrorCode::Database};
     Applier applier(db, me);
     if (Status st = applier.load(); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     Applied applied;
     for (const Change &c : changes) {
         if (Status st = applier.apply(c, applied); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     if (Status st = applier.finish(); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     for (const auto &[key, value] : {std::pair{QStringLiteral("last_seq"), QString::number(lastSeq)},
                                      std::pair{QStringLiteral("last_sync_at"), QString::number(nowMs())}}) {
         if (Status st = localRun(db, QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES (?, ?)"),
                                  {key, value});
             !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     if (Status st = tx.commit(); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     return applied;
 }
 
@@ -692,7 +692,7 @@ Result<TeamStatus> Replica::status() const
 {
     auto c = config();
     if (!c)
-        return Error{c.error(), c.errorCode()};
+        return c.failure();
     TeamStatus s;
     s.config = *c;
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -718,7 +718,7 @@ Result<QList<TeamConflict>> Replica::conflicts(const QString &me) const
         "ON p.id = u.paper_id WHERE u.uid = c.entity), (SELECT t.name FROM team_tag_uids u JOIN tags t ON "
         "t.id = u.tag_id WHERE u.uid = c.entity), c.entity) FROM team_conflicts c ORDER BY c.id"));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     QList<TeamConflict> list;
     while (q->next()) {
         TeamConflict c;
@@ -746,7 +746,7 @@ Status Replica::resolve(qint64 conflictId, bool keepMine, const QString &me)
                                            "team_conflicts WHERE id = ?"),
                         {conflictId});
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     if (!q->next()) {
         return Error{QStringLiteral("There is no open conflict %1; `lectern team conflicts` lists them.").arg(conflictId),
                      ErrorCode::NotFound};

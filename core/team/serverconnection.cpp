@@ -163,7 +163,7 @@ Status ServerConnection::open(const ServerAddress &address, const QString &passw
     if (db.open()) {
         auto who = scalar(QStringLiteral("SELECT current_user"));
         if (!who)
-            return Error{who.error(), who.errorCode()};
+            return who.failure();
         m_user = who->toString();
         return {};
     }
@@ -269,7 +269,7 @@ Status ServerConnection::run(const QString &sql, const QVariantList &binds)
 {
     auto q = exec(sql, binds);
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     return {};
 }
 
@@ -277,7 +277,7 @@ Result<QVariant> ServerConnection::scalar(const QString &sql, const QVariantList
 {
     auto q = exec(sql, binds);
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     if (!q->next())
         return QVariant();
     return q->value(0);

@@ -211,12 +211,12 @@ Result<int> serverSchemaVersion(ServerConnection &server)
 {
     auto exists = server.scalar(QStringLiteral("SELECT to_regclass('lectern.schema_version') IS NOT NULL"));
     if (!exists)
-        return Error{exists.error(), exists.errorCode()};
+        return exists.failure();
     if (!exists->toBool())
         return 0;
     auto v = server.scalar(QStringLiteral("SELECT version FROM lectern.schema_version"));
     if (!v)
-        return Error{v.error(), v.errorCode()};
+        return v.failure();
     return v->toInt();
 }
 
@@ -226,7 +226,7 @@ Status migrateServer(ServerConnection &server, int targetVersion)
         targetVersion = currentServerSchemaVersion();
     auto current = serverSchemaVersion(server);
     if (!current)
-        return Error{current.error(), current.errorCode()};
+        return current.failure();
     if (*current > currentServerSchemaVersion()) {
         return Error{QStringLiteral("The team library on %1 has schema %2, newer than this Lectern "
                                     "understands (%3). Update Lectern to use it.")
@@ -243,7 +243,7 @@ Status migrateServer(ServerConnection &server, int targetVersion)
     Status result;
     auto again = serverSchemaVersion(server);
     if (!again) {
-        result = Error{again.error(), again.errorCode()};
+        result = again.failure();
     } else {
         for (const ServerMigration &m : serverMigrations()) {
             if (m.version <= *again || m.version > targetVersion)

@@ -148,7 +148,7 @@ Status TeamSync::connect(const QString &url)
     QString password;
     auto address = parseServerUrl(url, &password);
     if (!address)
-        return Error{address.error(), address.errorCode()};
+        return address.failure();
     if (m_password.isEmpty() && !password.isEmpty())
         m_password = password;
     // One connection for a session of syncs (and the LISTEN of a live client); a broken one
@@ -164,7 +164,7 @@ Result<SyncReport> TeamSync::create(const QString &url, const QString &name)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     auto team = isTeamLibrary(db);
     if (!team)
-        return Error{team.error(), team.errorCode()};
+        return team.failure();
     if (*team) {
         auto c = m_replica.config();
         return Error{QStringLiteral("This library is already a team library (%1). Use `lectern team sync`.")
@@ -172,34 +172,20 @@ Result<SyncReport> TeamSync::create(const QString &url, const QString &name)
                      ErrorCode::InvalidInput};
     }
     if (Status st = connect(url); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     if (Status st = migrateServer(*m_server); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     auto id = m_server->scalar(QStringLiteral("SELECT lectern.create_library(?)"), {name});
     if (!id)
-        return Error{id.error(), id.errorCode()};
+        return id.failure();
     TeamConfig config;
     config.url = m_server->address().url();
     config.library = id->toLongLong();
     config.libraryName = name;
     config.member = m_server->user();
     config.role = QStringLiteral("owner");
-    {
-        db::Transaction tx(db);
-        if (!tx.isActive())
-            return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
-        if (Status st = m_replica.saveConfig(config); !st)
-            return Error{st.error(), st.errorCode()};
-        // Everything already here is the team's starting point.
-        if (Status st = recordWholeLibrary(db); !st)
-            return Error{st.error(), st.errorCode()};
-        if (Status st = tx.commit(); !st)
-            return Error{st.error(), st.errorCode()};
-    }
-    auto saved = m_replica.config();
-    if (!saved)
-        return Error{saved.error(), saved.errorCode()};
-    return syncWith(*saved);
+    // Everything already here is the team's starting point.
+    return becomeReplica(config, ShareExisting::Yes);
 }
 
 Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
@@ -207,7 +193,7 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     auto team = isTeamLibrary(db);
     if (!team)
-        return Error{team.error(), team.errorCode()};
+        return team.failure();
     auto count = localQuery(db, QStringLiteral("SELECT count(*) FROM papers"));
     if (!count || !count->next())
         return Error{count ? QStringLiteral("Cannot count the papers.") : count.error(), ErrorCode::Database};
@@ -217,20 +203,20 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
                      ErrorCode::InvalidInput};
     }
     if (Status st = connect(url); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     auto version = serverSchemaVersion(*m_server);
     if (!version)
-        return Error{version.error(), version.errorCode()};
+        return version.failure();
     if (*version == 0) {
         return Error{QStringLiteral("There is no team library on %1 yet; its owner makes one with `lectern team create URL`.")
                          .arg(m_server->address().url()),
                      ErrorCode::NotFound};
     }
     if (Status st = migrateServer(*m_server); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     auto libs = m_server->exec(QStringLiteral("SELECT id, name FROM lectern.libraries ORDER BY id"));
     if (!libs)
-        return Error{libs.error(), libs.errorCode()};
+        return libs.failure();
     QList<std::pair<qint64, QString>> mine;
     while (libs->next())
         mine.append({libs->value(0).toLongLong(), libs->value(1).toString()});
@@ -260,18 +246,28 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
     }
     config.url = m_server->address().url();
     config.member = m_server->user();
+    return becomeReplica(config, ShareExisting::No);
+}
+
+Result<SyncReport> TeamSync::becomeReplica(const TeamConfig &config, ShareExisting share)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     {
         db::Transaction tx(db);
         if (!tx.isActive())
             return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
         if (Status st = m_replica.saveConfig(config); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
+        if (share == ShareExisting::Yes) {
+            if (Status st = recordWholeLibrary(db); !st)
+                return st.failure();
+        }
         if (Status st = tx.commit(); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     auto saved = m_replica.config();
     if (!saved)
-        return Error{saved.error(), saved.errorCode()};
+        return saved.failure();
     return syncWith(*saved);
 }
 
@@ -279,19 +275,19 @@ Result<SyncReport> TeamSync::sync()
 {
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     const bool reused = m_server && m_server->isOpen();
     if (Status st = connect(config->url); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     auto report = syncWith(*config);
     // A kept connection may have died with a server restart since the last sync: when its very
     // first statement finds it dead, a fresh connection gets one more try.
     if (!report && reused && report.errorCode() == ErrorCode::Unreachable && m_server->statementCount() <= 1) {
         m_server.reset();
         if (Status st = connect(config->url); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
         report = syncWith(*config);
     }
     return report;
@@ -302,14 +298,14 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
     m_server->resetStatementCount();
     auto version = serverSchemaVersion(*m_server);
     if (!version)
-        return Error{version.error(), version.errorCode()};
+        return version.failure();
     if (*version != currentServerSchemaVersion()) {
         if (Status st = migrateServer(*m_server); !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     auto role = m_server->scalar(QStringLiteral("SELECT lectern.role_of(%1, current_user)").arg(config.library));
     if (!role)
-        return Error{role.error(), role.errorCode()};
+        return role.failure();
     if (role->isNull()) {
         return Error{QStringLiteral("%1 is no longer a member of the team library \"%2\" on %3. Your library is "
                                     "unchanged; ask an owner to add you again.")
@@ -322,16 +318,16 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
                                  QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES ('role', ?)"),
                                  {config.role});
             !st)
-            return Error{st.error(), st.errorCode()};
+            return st.failure();
     }
     SyncReport report;
     auto pushed = push(config);
     if (!pushed)
-        return Error{pushed.error(), pushed.errorCode()};
+        return pushed.failure();
     report.pushed = *pushed;
     auto pulled = pull(config);
     if (!pulled)
-        return Error{pulled.error(), pulled.errorCode()};
+        return pulled.failure();
     report.pulled = pulled->changes;
     report.newConflicts = pulled->newConflicts;
     report.lastSeq = config.lastSeq;
@@ -343,13 +339,13 @@ Result<int> TeamSync::push(const TeamConfig &config)
 {
     auto ops = m_replica.pendingOps();
     if (!ops)
-        return Error{ops.error(), ops.errorCode()};
+        return ops.failure();
     // A viewer's own imports stay local; the server would refuse them on every sync.
     QList<Replica::Paper> papers;
     if (config.role != QLatin1String("viewer")) {
         auto unpushed = m_replica.unpushedPapers();
         if (!unpushed)
-            return Error{unpushed.error(), unpushed.errorCode()};
+            return unpushed.failure();
         papers = *unpushed;
     }
     if (ops->isEmpty() && papers.isEmpty())
@@ -362,22 +358,22 @@ Result<int> TeamSync::push(const TeamConfig &config)
         opIds.append(op.id);
     auto fail = [&](const Status &st) -> Result<int> {
         rollback(server);
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     };
     if (Status st = server.run(QStringLiteral("BEGIN")); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     if (Status st = server.run(QStringLiteral("SELECT lectern.begin_push(%1)").arg(lib)); !st) {
         rollback(server);
         if (st.errorCode() == ErrorCode::PermissionDenied) {
             if (Status marked = m_replica.markRefused(opIds, st.error()); !marked)
-                return Error{marked.error(), marked.errorCode()};
+                return marked.failure();
             return Error{QStringLiteral("%1. Nothing was changed on the server; your edits (%2) stay in "
                                         "this library, marked as refused.")
                              .arg(st.error())
                              .arg(opIds.size()),
                          ErrorCode::PermissionDenied};
         }
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     }
 
     // Operations the server applied before (a reply lost on the way) are skipped, not repeated.
@@ -391,7 +387,7 @@ Result<int> TeamSync::push(const TeamConfig &config)
                                             "RETURNING op_uid").arg(lib),
                              {json(uids)});
         if (!q)
-            return fail(Error{q.error(), q.errorCode()});
+            return fail(q.failure());
         while (q->next())
             fresh.insert(q->value(0).toString());
     }
@@ -449,14 +445,14 @@ Result<int> TeamSync::push(const TeamConfig &config)
     if (m_hook)
         m_hook(server, Stage::BeforeCommit);
     if (Status st = server.run(QStringLiteral("COMMIT")); !st)
-        return Error{st.error(), st.errorCode()}; // a failed COMMIT has rolled back
+        return st.failure(); // a failed COMMIT has rolled back
     if (m_hook)
         m_hook(server, Stage::AfterCommit);
     QList<qint64> paperIds;
     for (const Replica::Paper &p : std::as_const(papers))
         paperIds.append(p.id);
     if (Status st = m_replica.markPushed(opIds, paperIds); !st)
-        return Error{st.error(), st.errorCode()}; // the next push skips what was applied
+        return st.failure(); // the next push skips what was applied
     return int(opIds.size() + paperIds.size());
 }
 
@@ -464,7 +460,7 @@ Result<Replica::Applied> TeamSync::pull(TeamConfig &config)
 {
     auto q = m_server->exec(QString::fromLatin1(kPull).arg(config.library), {config.lastSeq});
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     QList<Replica::Change> changes;
     qint64 last = config.lastSeq;
     while (q->next()) {
@@ -491,7 +487,7 @@ Result<Replica::Applied> TeamSync::pull(TeamConfig &config)
     }
     auto applied = m_replica.apply(changes, config.member, last);
     if (!applied)
-        return Error{applied.error(), applied.errorCode()};
+        return applied.failure();
     config.lastSeq = last;
     return applied;
 }
@@ -508,7 +504,7 @@ Result<QList<TeamConflict>> TeamSync::conflicts() const
 {
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     return m_replica.conflicts(config->member);
@@ -518,7 +514,7 @@ Status TeamSync::resolve(qint64 conflictId, bool keepMine)
 {
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     return m_replica.resolve(conflictId, keepMine, config->member);
@@ -528,16 +524,16 @@ Result<QList<TeamMember>> TeamSync::members()
 {
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     if (Status st = connect(config->url); !st)
-        return Error{st.error(), st.errorCode()};
+        return st.failure();
     auto q = m_server->exec(QStringLiteral("SELECT member, role FROM lectern.members WHERE library_id = %1 "
                                            "ORDER BY CASE role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END, member")
                                 .arg(config->library));
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     QList<TeamMember> list;
     while (q->next())
         list.append({q->value(0).toString(), q->value(1).toString()});
@@ -550,14 +546,14 @@ Status TeamSync::setMember(const QString &user, const QString &role)
         return Error{QStringLiteral("A member's role is owner, editor or viewer."), ErrorCode::InvalidInput};
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     if (Status st = connect(config->url); !st)
         return st;
     auto exists = m_server->scalar(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {user});
     if (!exists)
-        return Error{exists.error(), exists.errorCode()};
+        return exists.failure();
     if (exists->isNull()) {
         return Error{QStringLiteral("There is no PostgreSQL role \"%1\" on %2. Members log in with their own role; "
                                     "the server's administrator creates it (CREATE ROLE %1 LOGIN PASSWORD '…').")
@@ -574,14 +570,14 @@ Status TeamSync::removeMember(const QString &user)
 {
     auto config = m_replica.config();
     if (!config)
-        return Error{config.error(), config.errorCode()};
+        return config.failure();
     if (!config->isValid())
         return notATeamLibrary();
     if (Status st = connect(config->url); !st)
         return st;
     auto mine = m_server->scalar(QStringLiteral("SELECT lectern.role_of(%1, current_user)").arg(config->library));
     if (!mine)
-        return Error{mine.error(), mine.errorCode()};
+        return mine.failure();
     if (mine->toString() != QLatin1String("owner")) {
         return Error{QStringLiteral("Only an owner of the team library can remove members; %1 is %2.")
                          .arg(m_server->user(), mine->isNull() ? QStringLiteral("not a member") : mine->toString()),
@@ -593,7 +589,7 @@ Status TeamSync::removeMember(const QString &user)
                                 .arg(config->library),
                             {user});
     if (!q)
-        return Error{q.error(), q.errorCode()};
+        return q.failure();
     if (q->numRowsAffected() == 0) {
         return Error{QStringLiteral("\"%1\" is not a member, or is the team library's last owner (make another "
                                     "member owner first).").arg(user),

@@ -58,6 +58,10 @@ public:
 private:
     Status connect(const QString &url);
     Result<SyncReport> syncWith(TeamConfig config);
+    // Saves config as this library's team (queueing every paper, tag and note already here when
+    // share is Yes) in one transaction, then runs the first sync.
+    enum class ShareExisting { No, Yes };
+    Result<SyncReport> becomeReplica(const TeamConfig &config, ShareExisting share);
     Result<int> push(const TeamConfig &config);
     Result<Replica::Applied> pull(TeamConfig &config);
 

@@ -65,6 +65,13 @@ public:
         return e ? e->code : ErrorCode::Unspecified;
     }
 
+    // The whole Error, message and code, to pass a failure on as another Result's.
+    Error failure() const
+    {
+        const Error *e = std::get_if<Error>(&m_state);
+        return e ? *e : Error{};
+    }
+
 private:
     std::variant<T, Error> m_state;
 };
@@ -81,6 +88,7 @@ public:
     explicit operator bool() const { return ok(); }
     QString error() const { return m_error ? m_error->message : QString(); }
     ErrorCode errorCode() const { return m_error ? m_error->code : ErrorCode::Unspecified; }
+    Error failure() const { return m_error.value_or(Error{}); }
 
 private:
     std::optional<Error> m_error;
