@@ -175,9 +175,11 @@ QString deriveTitle(const QString &abstractText)
 {
     // Raw HTML in the data is not the title's markup: only the text between tags counts.
     static const QRegularExpression htmlTag(QStringLiteral("</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>"));
-    QString raw = displayText(abstractText);
-    raw.remove(htmlTag);
-    raw = raw.simplified();
+    QString raw = displayText(abstractText); // whitespace already collapsed
+    if (raw.contains(u'<')) {
+        raw.remove(htmlTag);
+        raw = raw.simplified();
+    }
     if (raw.isEmpty())
         return {};
     Sentences sentences(raw);

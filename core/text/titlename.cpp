@@ -82,7 +82,9 @@ bool isLooseName(QStringView w)
     if (w.size() < 3 || !w.front().isUpper())
         return false;
     for (qsizetype i = 1; i < w.size(); ++i) {
-        if (!w[i].isLower())
+        // "U-Time", "Drill-down": a hyphen between letters.
+        if (!w[i].isLower() &&
+            !(w[i] == u'-' && i + 1 < w.size() && w[i + 1].isLetter() && w[i - 1].isLetter()))
             return false;
     }
     return !isOneOf(w, {u"The", u"This", u"These", u"That", u"Those", u"Our", u"Its", u"However",
@@ -175,14 +177,16 @@ bool isNamingCue(QStringView w)
 bool isNamingCueAt(const Words &words, qsizetype i)
 {
     const QStringView w = words[i].core;
-    if (isNamingCue(w))
-        return true;
+    if (w.size() == 4)
+        return isNamingCue(w) || (w == u"name" && i >= 1 && isOneOf(words[i - 1].core, {u"we"}));
+    if (w.size() != 2)
+        return isNamingCue(w);
     if (w == u"as" && i >= 1 && isOneOf(words[i - 1].core, {u"known", u"denoted"}))
         return true;
     if (w == u"as" && i >= 2 && words[i - 1].core == u"to" &&
         words[i - 2].core.startsWith(u"refer"))
         return true;
-    return w == u"name" && i >= 1 && words[i - 1].core == u"we";
+    return false;
 }
 
 // Head nouns that follow a name ("the Professor Forcing algorithm", "our Net-Trim algorithm").
@@ -259,6 +263,44 @@ bool spells(QStringView words, QStringView acronym)
     return isSubsequence(capitals) || isSubsequence(initials);
 }
 
+// The shortest end of before whose letters spell acronym right to left, the first letter
+// opening a word: "DAG variational autoencoder" for "D-VAE", "Shift-accumulation-based
+// LHE-enabled deep neural network" for "SHE" (the matching of Schwartz and Hearst, 2003),
+// within as many words as the acronym has letters plus three.
+QStringView lettersExpansion(QStringView before, QStringView acronym)
+{
+    QVarLengthArray<QChar, 16> letters;
+    for (const QChar c : acronym) {
+        if (c.isLetterOrNumber())
+            letters.append(c.toLower());
+    }
+    if (letters.size() < 2)
+        return {};
+    // The candidate: at most letters + 3 words before the parenthesis.
+    qsizetype from = before.size();
+    for (qsizetype k = 0; k < letters.size() + 3 && from > 0; ++k) {
+        from = before.lastIndexOf(u' ', from - 1);
+        if (from < 0)
+            from = 0;
+    }
+    const QStringView window = before.mid(from);
+    qsizetype at = window.size() - 1;
+    for (qsizetype k = letters.size() - 1; k >= 0; --k) {
+        const bool first = k == 0;
+        while (at >= 0 &&
+               (window[at].toLower() != letters[k] ||
+                (first && at > 0 && window[at - 1].isLetterOrNumber())))
+            --at;
+        if (at < 0)
+            return {};
+        if (!first)
+            --at;
+    }
+    if (at < 0 || window.mid(at).count(u' ') < 1)
+        return {};
+    return window.mid(at).trimmed();
+}
+
 // The fewest words right before position end of sentence that spell acronym, starting with
 // its first letter ("… with score matching regularity" + "SMaRt" -> "score matching regularity").
 QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView acronym)
@@ -281,7 +323,7 @@ QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView ac
         if (start < 0)
             break;
     }
-    return {};
+    return lettersExpansion(before, acronym);
 }
 
 // "(ACRO)" at position open of sentence: the acronym, or empty when the parentheses hold
@@ -289,18 +331,28 @@ QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView ac
 QStringView parenthesizedAcronym(QStringView sentence, qsizetype open)
 {
     const qsizetype close = sentence.indexOf(u')', open);
-    if (close < 0 || close - open > 16)
+    if (close < 0 || close - open > 24)
         return {};
     if (close + 1 < sentence.size() && sentence[close + 1] == u'-')
         return {};
     const QStringView inside = sentence.mid(open + 1, close - open - 1);
+    // Up to three words, each capitalised: "(DISCO Nets)", "(Snap ML)", "(Cascade RPN)".
     bool upper = false;
-    for (const QChar c : inside) {
+    int spaces = 0;
+    for (qsizetype i = 0; i < inside.size(); ++i) {
+        const QChar c = inside[i];
+        if (c == u' ') {
+            if (++spaces > 2 || i + 1 >= inside.size() || !inside[i + 1].isUpper())
+                return {};
+            continue;
+        }
         if (!c.isLetterOrNumber() && c != u'-' && c != u'+')
             return {};
         upper = upper || c.isUpper();
     }
-    return upper ? inside : QStringView();
+    if (spaces == 0 && inside.size() > 15)
+        return {};
+    return upper && !inside.front().isSpace() ? inside : QStringView();
 }
 
 } // namespace
@@ -477,6 +529,37 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
     const QStringView first = words[k].core;
     const QStringView firstText = sentence.mid(words[k].begin, words[k].end - words[k].begin);
     const bool appositive = firstText.endsWith(u',') || firstText.endsWith(u':');
+    // Right after the verb, without an article, up to an appositive or relative clause: "We
+    // propose Batch Renormalization, a …", "We introduce Deep Voice 2, which …", "we study
+    // Censored Semi-Bandits, a novel variant", "we introduce q-means, a new quantum algorithm".
+    if (!acronymOnly && k == start) {
+        qsizetype end = k;
+        while (end < words.size() && end < k + 4) {
+            const QStringView core = words[end].core;
+            if (core.isEmpty() || !(core.front().isUpper() || core.front().isDigit()) ||
+                core.data() != sentence.data() + words[end].begin)
+                break; // not "(SyCoCa),": the acronym after an expansion
+            ++end;
+            if (isAnyOf(wordText(sentence, words[end - 1]).back(), u",:"))
+                break;
+        }
+        const bool lowerHyphenated = end == k && first.size() >= 3 && first.contains(u'-') &&
+                                     first.front().isLetter() && appositive;
+        if (lowerHyphenated)
+            end = k + 1;
+        if ((end > k + 1 || lowerHyphenated) && end < words.size() &&
+            isAnyOf(wordText(sentence, words[end - 1]).back(), u",:") &&
+            isOneOf(words[end].core, {u"a", u"an", u"the", u"which", u"that", u"our"})) {
+            const QStringView last = words[end - 1].core;
+            const qsizetype nameEnd = last.data() + last.size() - sentence.data();
+            NamedMethod method{sentence.mid(words[k].begin, nameEnd - words[k].begin).toString(),
+                               {},
+                               false};
+            if (!isOneOf(words[end].core, {u"which", u"that"}))
+                method.expansion = sentence.mid(words[end].begin).toString();
+            return method;
+        }
+    }
     // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …"
     if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first)))) {
         NamedMethod method{first.toString(), {}, false};
@@ -566,6 +649,39 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
     return std::nullopt;
 }
 
+// How much a rule's syntax says "this is the authors' own name" (see findNamedMethod).
+enum Strength : int {
+    Subject = 4,       // "The proposed DifNet …", "PyTorch is a …"
+    Passive = 5,       // "A … (MarginGAN) is proposed"
+    OwnNoun = 6,       // "our Net-Trim algorithm"
+    Proposal = 8,      // "we propose ReaLchords, an …", "we propose … Similarity Mining (LoRS)"
+    Cue = 9,           // "called/named/dubbed X", "Our algorithm, DINGO, …"
+};
+
+std::optional<NamedMethod> withStrength(std::optional<NamedMethod> method, int strength)
+{
+    if (method)
+        method->strength = strength;
+    return method;
+}
+
+// "we propose", "this paper introduces", and "… by presenting/developing/introducing X".
+bool isAuthorsProposal(const Words &words, qsizetype i)
+{
+    const QStringView w = words[i].core;
+    if (isProposalVerb(w) || (w.size() >= 7 && isOneOf(w, {u"provide", u"provides"})))
+        return hasAuthorSubject(words, i);
+    if (w.size() < 9 || !w.endsWith(u"ing") || i == 0 || words[i - 1].core != u"by")
+        return false;
+    if (!isOneOf(w, {u"presenting", u"proposing", u"introducing", u"developing", u"designing"}))
+        return false;
+    for (qsizetype j = 0; j < i; ++j) {
+        if (isOneOf(words[j].core, {u"we", u"paper", u"work", u"study"}))
+            return true;
+    }
+    return false;
+}
+
 std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
 {
     qsizetype objectStart = -1;
@@ -573,23 +689,25 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
         const QStringView w = words[i].core;
         if (isNamingCueAt(words, i)) {
             if (auto method = nameAfterCue(sentence, words, i, objectStart))
-                return method;
+                return withStrength(std::move(method), Cue);
         } else if (i == 0 && words.size() > 3 && isStrictName(w) &&
                    isOneOf(words[1].core, {u"is", u"are"}) &&
                    isOneOf(words[2].core, {u"a", u"an"})) {
             // "PyTorch is a machine learning library that …"
-            return NamedMethod{w.toString(), spanText(sentence, words, 3, words.size()), false};
+            return NamedMethod{w.toString(), spanText(sentence, words, 3, words.size()), false,
+                               Subject};
         } else if (w.size() == 3 && isOneOf(w, {u"our"}) && i + 2 < words.size()) {
             // "Our algorithm, DINGO, is …", "Our approach, Polya-Gamma augmented Thompson
             // Sampling (PG-TS), achieves …"
             if (isMethodNoun(words[i + 1].core) &&
                 wordText(sentence, words[i + 1]).endsWith(u',')) {
                 if (auto method = nameAfterCue(sentence, words, i + 1, -1))
-                    return method;
+                    return withStrength(std::move(method), Cue);
             }
             // "our Net-Trim algorithm", "our GRU-ODE-Bayes method"
-            if (isStrictName(words[i + 1].core) && isMethodNoun(words[i + 2].core))
-                return NamedMethod{words[i + 1].core.toString(), {}, false};
+            if (isLooseName(words[i + 1].core) && !words[i + 1].core.front().isLower() &&
+                isMethodNoun(words[i + 2].core) && !isCommonAcronym(words[i + 1].core))
+                return NamedMethod{words[i + 1].core.toString(), {}, false, OwnNoun};
         } else if (i >= 1 && w.size() >= 8 && w.size() <= 10 &&
                    isOneOf(w, {u"proposed", u"introduced", u"presented", u"developed"}) &&
                    isOneOf(words[i - 1].core, {u"is", u"are"})) {
@@ -602,8 +720,8 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
                     start = j + 1;
             }
             if (auto method = nameInObject(sentence, words, start, false))
-                return method;
-        } else if (isProposalVerb(w) && hasAuthorSubject(words, i)) {
+                return withStrength(std::move(method), Passive);
+        } else if (isAuthorsProposal(words, i)) {
             objectStart = i + 1;
             while (objectStart < words.size() && isFiller(words[objectStart].core))
                 ++objectStart;
@@ -613,16 +731,19 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
                 cueFollows = cueFollows || isNamingCueAt(words, j);
             if (!cueFollows) {
                 if (auto method = nameInObject(sentence, words, i + 1, false))
-                    return method;
+                    return withStrength(std::move(method), Proposal);
             }
         } else if (i > 0 && w.size() >= 8 && isOneOf(w, {u"resulting", u"proposed"}) &&
                    isOneOf(words[i - 1].core, {u"the", u"our"})) {
-            // "The proposed DifNet consistently …"
+            // "The proposed DifNet consistently …"; "The proposed NonconvEx primal-dual
+            // SpliTTing (NESTT) algorithm": an acronym defined right here comes first.
+            if (auto method = nameInObject(sentence, words, i + 1, true);
+                method && i + 1 < words.size() &&
+                method->expansion.startsWith(words[i + 1].core))
+                return withStrength(std::move(method), Proposal);
             if (i + 1 < words.size() && isStrictName(words[i + 1].core) &&
                 !isCommonAcronym(words[i + 1].core))
-                return NamedMethod{words[i + 1].core.toString(), {}, false};
-            if (auto method = nameInObject(sentence, words, i + 1, true))
-                return method;
+                return NamedMethod{words[i + 1].core.toString(), {}, false, Subject};
         }
     }
     return std::nullopt;
@@ -736,15 +857,131 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
 
 } // namespace
 
+namespace {
+
+// Words that make a sentence the authors' own: "we", "our", "this paper", "propose", "novel".
+bool isAuthorsWord(QStringView w)
+{
+    if (w.size() < 2 || w.size() > 8)
+        return false;
+    return isOneOf(w, {u"we", u"our", u"us", u"paper", u"propose", u"proposed", u"novel",
+                       u"new", u"present", u"introduce"});
+}
+
+// Names defined in a sentence: "… a Capsule Projection Network (CapProNet) …" and "the GILBO
+// (Generative Information Lower BOund)", whoever defines them. A definition in a sentence of the
+// authors, a coined spelling, and a head noun or appositive after it ("(SLANG) method",
+// "(MCP), a method for …") make it the paper's own; a qualifier such as "standard" or
+// "popular" before it makes it background.
+void addDefinitions(QStringView sentence, const Words &words, QList<NamedMethod> &out)
+{
+    bool authors = false;
+    for (const Word &word : words)
+        authors = authors || isAuthorsWord(word.core);
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        const QStringView text = wordText(sentence, words[i]);
+        if (!text.startsWith(u'('))
+            continue;
+        const qsizetype open = words[i].begin;
+        NamedMethod method;
+        qsizetype closeWord = i;
+        qsizetype expansionStart = -1;
+        if (const QStringView acronym = parenthesizedAcronym(sentence, open); !acronym.isEmpty()) {
+            if (isCommonAcronym(acronym))
+                continue;
+            const QStringView expansion = acronymExpansion(sentence, open, acronym);
+            if (expansion.isEmpty())
+                continue;
+            method = {acronym.toString(), expansion.toString(), true};
+            expansionStart = expansion.data() - sentence.data();
+            closeWord = i + acronym.count(u' ');
+        } else if (isStrictName(words[i - 1].core) && !isCommonAcronym(words[i - 1].core)) {
+            // "NAME (Expansion)": the parentheses spell the name before them.
+            const qsizetype close = sentence.indexOf(u')', open);
+            if (close < 0 || close - open > 80)
+                continue;
+            const QStringView inside = sentence.mid(open + 1, close - open - 1);
+            const QStringView name = words[i - 1].core;
+            if (!inside.contains(u' ') || inside.front().toUpper() != name.front().toUpper() ||
+                !spells(inside, name))
+                continue;
+            method = {name.toString(), inside.toString(), true};
+            expansionStart = words[i - 1].begin;
+            while (closeWord < words.size() && words[closeWord].end <= close)
+                ++closeWord;
+        } else {
+            continue;
+        }
+        // "transfer learning (TL)" in "we study transfer learning (TL) for …" is the field.
+        const bool coined = looksCoined(method.expansion, method.name);
+        int strength = 3 + (authors ? 2 : 0) + (coined ? 1 : 0);
+        if (closeWord + 1 < words.size()) {
+            const QStringView after = wordText(sentence, words[closeWord]);
+            const QStringView next = words[closeWord + 1].core;
+            if (isMethodNoun(next) || (after.endsWith(u',') && isOneOf(next, {u"a", u"an"})))
+                ++strength;
+        }
+        const QStringView before = sentence.left(expansionStart).trimmed();
+        const QStringView qualifier = before.mid(before.lastIndexOf(u' ') + 1);
+        if (isOneOf(qualifier, {u"standard", u"popular", u"classical", u"classic", u"existing",
+                                u"conventional", u"traditional", u"well-known", u"vanilla",
+                                u"celebrated", u"widely-used", u"famous"}))
+            strength -= 3;
+        method.strength = strength;
+        out.append(std::move(method));
+    }
+}
+
+// How often name occurs in the abstract (as a substring: "DINGO's" counts).
+int uses(QStringView raw, QStringView name)
+{
+    int n = 0;
+    for (qsizetype at = raw.indexOf(name); at >= 0 && n < 3; at = raw.indexOf(name, at + 1))
+        ++n;
+    return n;
+}
+
+// Below this a definition alone does not make a name the title's: "Neural Architecture Search
+// (NAS) has …" is the field.
+constexpr int MinDefinitionStrength = 6;
+
+} // namespace
+
+// Every name a rule finds, in any sentence, scored by the rule's strength plus one when the
+// abstract uses it three times or more; the best wins, the earliest on a tie. Frequency
+// alone (nameWithoutCue) comes last.
 std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
 {
+    std::optional<NamedMethod> best;
+    int bestScore = 0;
+    QList<NamedMethod> definitions;
+    const auto consider = [&](NamedMethod &&method) {
+        const QStringView raw = sentences.rawText();
+        const int score = method.strength + (uses(raw, method.name) >= 3 ? 1 : 0);
+        if (score > bestScore) {
+            bestScore = score;
+            best = std::move(method);
+        }
+    };
     for (qsizetype i = 0; i < sentences.size(); ++i) {
-        auto method = namedMethod(sentences.plain(i), sentences.words(i));
-        if (method && (method->spelledOut || !method->expansion.isEmpty() ||
+        const QStringView plain = sentences.plain(i);
+        const Words &words = sentences.words(i);
+        if (auto method = namedMethod(plain, words);
+            method && (method->spelledOut || !method->expansion.isEmpty() ||
                        !isBackgroundName(sentences, method->name)))
-            return method;
+            consider(*std::move(method));
+        definitions.clear();
+        addDefinitions(plain, words, definitions);
+        for (NamedMethod &definition : definitions) {
+            if (definition.strength >= MinDefinitionStrength)
+                consider(std::move(definition));
+        }
     }
-    return nameWithoutCue(sentences);
+    if (auto method = nameWithoutCue(sentences)) {
+        method->strength = Subject;
+        consider(*std::move(method));
+    }
+    return best;
 }
 
 } // namespace lectern::text::title

@@ -14,6 +14,7 @@ struct NamedMethod
     QString name;
     QString expansion;       // may be empty
     bool spelledOut = false; // expansion is the acronym's spelled-out words
+    int strength = 0;        // how surely the syntax makes it the authors' own name
 };
 
 // The name the abstract introduces: after "we propose/introduce/present", "called/named/dubbed/

@@ -97,7 +97,7 @@ bool hasMarkup(QStringView text)
 }
 
 Sentences::Sentences(QStringView raw)
-    : m_raw(splitSentences(raw)), m_plain(m_raw.size()), m_words(m_raw.size())
+    : m_text(raw), m_raw(splitSentences(raw)), m_plain(m_raw.size()), m_words(m_raw.size())
 {
 }
 

@@ -59,12 +59,15 @@ public:
     explicit Sentences(QStringView raw);
 
     qsizetype size() const { return m_raw.size(); }
+    // The whole abstract as given to the constructor.
+    QStringView rawText() const { return m_text; }
     QStringView raw(qsizetype i) const { return m_raw[i]; }
     QStringView plain(qsizetype i);
     // The words of plain(i), split on first use: several rules read each sentence.
     const Words &words(qsizetype i);
 
 private:
+    QStringView m_text;
     QList<QStringView> m_raw;
     QList<std::optional<QString>> m_plain;
     QList<std::optional<Words>> m_words;
