@@ -23,7 +23,7 @@ using namespace title;
 
 // Titles without a name read best under ~70 characters; longer ones are cut before a
 // preposition when one leaves three words, else kept up to MaxTitleLength.
-constexpr qsizetype PreferredLength = 70;
+constexpr qsizetype PreferredLength = 80;
 
 QString cleanPhrase(QStringView phrase, bool relativeClauses)
 {
@@ -36,7 +36,7 @@ QString cleanPhrase(QStringView phrase, bool relativeClauses)
 // "X is/are/has …" at the start of a sentence: X, if it is a short noun phrase.
 QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
 {
-    const Words words = splitWords(sentence);
+    const WordList words = splitWords(sentence);
     for (qsizetype i = 1; i < words.size() && i <= maxWords; ++i) {
         if (!isOneOf(words[i].core, {u"is", u"are", u"has", u"have", u"remains", u"remain"}))
             continue;
@@ -46,39 +46,6 @@ QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
         return withoutLeadingFiller(subject);
     }
     return {};
-}
-
-QString namedTitle(const NamedMethod &method, QStringView raw, QStringView firstSentence)
-{
-    QString expansion = method.spelledOut ? QString() : boldLetterExpansion(raw, method.name);
-    if (expansion.isEmpty())
-        expansion = method.expansion;
-    if (expansion.isEmpty())
-        expansion = expansionElsewhere(raw, method.name);
-    QString noParentheses = withoutParentheticals(expansion);
-    QStringView clause = withoutLeadingFiller(firstClause(noParentheses, true));
-    if (!clause.contains(u' ')) {
-        // Nothing or one generic word ("a novel method that …"): the topic of the first
-        // sentence names the area instead ("3D Gaussian Splatting has …" for GaussianPro).
-        const QString subject = withoutParentheticals(firstSentence);
-        const QStringView topic = copulaSubject(subject, 6);
-        if (topic.contains(u' ')) {
-            noParentheses = topic.toString();
-            clause = noParentheses;
-        }
-    }
-    clause = withoutGenericTail(clause);
-    const qsizetype room = MaxTitleLength - method.name.size() - 2;
-    if (clause.isEmpty() || room < 12)
-        return method.name.left(MaxTitleLength);
-    QString phrase = shortened(clause, room, room, true);
-    if (isSentenceLikeTitle(phrase))
-        phrase = asTitlePhrase(phrase);
-    phrase = capitalized(withPlainCase(phrase));
-    if (phrase.size() < 3 || isSentenceLikeTitle(phrase) ||
-        phrase.compare(method.name, Qt::CaseInsensitive) == 0)
-        return method.name;
-    return method.name + u": "_s + phrase;
 }
 
 bool isTransitional(QStringView w)
@@ -110,7 +77,7 @@ std::optional<QString> contributionTitle(Sentences &sentences)
 {
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView sentence = sentences.plain(s);
-        const Words &words = sentences.words(s);
+        const Words words = sentences.words(s);
         for (qsizetype i = 0; i < words.size(); ++i) {
             if (isTransitional(words[i].core))
                 break;
@@ -169,23 +136,11 @@ QString firstClauseTitle(QStringView sentence)
     return cleanPhrase(text, true);
 }
 
-} // namespace
-
-QString deriveTitle(const QString &abstractText)
+// Without a name: the contribution the abstract states, else the first clause of one of its
+// first sentences. A candidate that reads like a sentence gives its noun phrase, or the next
+// rule's turn.
+QString phraseTitle(Sentences &sentences)
 {
-    // Raw HTML in the data is not the title's markup: only the text between tags counts.
-    static const QRegularExpression htmlTag(QStringLiteral("</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>"));
-    QString raw = displayText(abstractText); // whitespace already collapsed
-    if (raw.contains(u'<')) {
-        raw.remove(htmlTag);
-        raw = raw.simplified();
-    }
-    if (raw.isEmpty())
-        return {};
-    Sentences sentences(raw);
-    if (const auto method = findNamedMethod(sentences))
-        return namedTitle(*method, raw, sentences.plain(0));
-    // A candidate that reads like a sentence gives its noun phrase, or the next rule's turn.
     QString fallback;
     const auto asTitle = [&](const QString &candidate) -> std::optional<QString> {
         if (candidate.isEmpty())
@@ -208,6 +163,73 @@ QString deriveTitle(const QString &abstractText)
             return *title;
     }
     return fallback.isEmpty() ? firstClauseTitle(sentences.plain(0)) : fallback;
+}
+
+// "Name: expansion", or "Name: what the paper does" when the abstract never spells the name
+// out ("We propose DecaProp …", "the OLIVE algorithm").
+QString namedTitle(const NamedMethod &method, QStringView raw, Sentences &sentences)
+{
+    const QStringView firstSentence = sentences.plain(0);
+    QString expansion = method.spelledOut ? QString() : boldLetterExpansion(raw, method.name);
+    if (expansion.isEmpty())
+        expansion = method.expansion;
+    if (expansion.isEmpty())
+        expansion = expansionElsewhere(raw, method.name);
+    QString noParentheses = withoutParentheticals(expansion);
+    QStringView clause = withoutLeadingFiller(firstClause(noParentheses, true));
+    if (!clause.contains(u' ')) {
+        // Nothing or one generic word ("a novel method that …"): the topic of the first
+        // sentence names the area instead ("3D Gaussian Splatting has …" for GaussianPro).
+        const QString subject = withoutParentheticals(firstSentence);
+        const QStringView topic = copulaSubject(subject, 6);
+        if (topic.contains(u' ')) {
+            noParentheses = topic.toString();
+            clause = noParentheses;
+        }
+    }
+    clause = withoutGenericTail(clause);
+    const qsizetype room = MaxTitleLength - method.name.size() - 2;
+    if (room < 12)
+        return method.name.left(MaxTitleLength);
+    if (!clause.contains(u' ')) {
+        const QString phrase = phraseTitle(sentences);
+        if (phrase.contains(method.name))
+            return phrase; // "Reasoning framework Code2Inv"
+        if (phrase.contains(u' ')) {
+            const QString cut = shortened(phrase, room, room);
+            if (!cut.endsWith(u'\u2026') && cut.contains(u' ') && !isSentenceLikeTitle(cut))
+                return method.name + u": "_s + cut;
+        }
+    }
+    if (clause.isEmpty())
+        return method.name;
+    QString phrase = shortened(clause, room, room, true);
+    if (isSentenceLikeTitle(phrase))
+        phrase = asTitlePhrase(phrase);
+    phrase = capitalized(withPlainCase(phrase));
+    if (phrase.size() < 3 || isSentenceLikeTitle(phrase) ||
+        phrase.compare(method.name, Qt::CaseInsensitive) == 0)
+        return method.name;
+    return method.name + u": "_s + phrase;
+}
+
+} // namespace
+
+QString deriveTitle(const QString &abstractText)
+{
+    // Raw HTML in the data is not the title's markup: only the text between tags counts.
+    static const QRegularExpression htmlTag(QStringLiteral("</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>"));
+    QString raw = displayText(abstractText); // whitespace already collapsed
+    if (raw.contains(u'<')) {
+        raw.remove(htmlTag);
+        raw = raw.simplified();
+    }
+    if (raw.isEmpty())
+        return {};
+    Sentences sentences(raw);
+    if (const auto method = findNamedMethod(sentences))
+        return namedTitle(*method, raw, sentences);
+    return phraseTitle(sentences);
 }
 
 QString firstSentence(const QString &abstractText)

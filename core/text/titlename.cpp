@@ -71,6 +71,11 @@ bool isStrictName(QStringView w)
     }
     if (!letter || isCommonAcronym(w))
         return false;
+    // "momentum-SGD-based", "GAN-like": a modifier built on a name, not one.
+    const qsizetype hyphen = w.lastIndexOf(u'-');
+    if (hyphen > 0 && isOneOf(w.mid(hyphen + 1), {u"based", u"like", u"style", u"free", u"aware",
+                                                  u"driven", u"specific", u"type", u"wise"}))
+        return false;
     return upperLater || (digit && w.front().isUpper());
 }
 
@@ -174,7 +179,7 @@ bool isNamingCue(QStringView w)
 
 // A naming cue at words[i], also in two or three words: "referred to as", "known as",
 // "we name our …".
-bool isNamingCueAt(const Words &words, qsizetype i)
+bool isNamingCueAt(Words words, qsizetype i)
 {
     const QStringView w = words[i].core;
     if (w.size() == 4)
@@ -213,7 +218,7 @@ bool isFiller(QStringView w)
 // "and" or "to" ("we propose", "this paper introduces", "we thus study", "… and proposes",
 // "to introduce"), with "we" or "this paper/work/study" earlier in the sentence. Not the noun
 // in "different design choices".
-bool hasAuthorSubject(const Words &words, qsizetype verb)
+bool hasAuthorSubject(Words words, qsizetype verb)
 {
     if (verb == 0)
         return false;
@@ -401,7 +406,7 @@ QString boldLetterExpansion(QStringView raw, QStringView name)
 
 namespace {
 
-QString spanText(QStringView sentence, const Words &words, qsizetype from, qsizetype to)
+QString spanText(QStringView sentence, Words words, qsizetype from, qsizetype to)
 {
     if (from >= to)
         return {};
@@ -410,7 +415,7 @@ QString spanText(QStringView sentence, const Words &words, qsizetype from, qsize
 
 // Reads a name and its expansion after a naming cue ("named X", "dubbed as X", "called
 // Bilevel Positional Encoding (BiPE)"). objectStart: first word of the proposal's object.
-std::optional<NamedMethod> nameAfterCue(QStringView sentence, const Words &words, qsizetype cue,
+std::optional<NamedMethod> nameAfterCue(QStringView sentence, Words words, qsizetype cue,
                                         qsizetype objectStart)
 {
     qsizetype k = cue + 1;
@@ -516,9 +521,37 @@ bool looksCoined(QStringView expansion, QStringView acronym)
     return false;
 }
 
+// "Dual Space Gradient Descent (DualSGD) for online learning": the task after a definition
+// joins its expansion. next: the word after the definition.
+QString withTask(QString expansion, QStringView sentence, Words words, qsizetype next)
+{
+    if (next > 0 && next + 1 < words.size() && words[next].core == u"for" &&
+        words[next].core.data() == sentence.data() + words[next].begin &&
+        !isAnyOf(wordText(sentence, words[next - 1]).back(), u",;:."))
+        return expansion + u' ' + sentence.mid(words[next].begin);
+    return expansion;
+}
+
+// Whether the words from k on are the expansion of an acronym in parentheses within the next
+// eight words.
+bool opensDefinition(QStringView sentence, Words words, qsizetype k)
+{
+    for (qsizetype j = k + 1; j < words.size() && j < k + 9; ++j) {
+        const QStringView text = wordText(sentence, words[j]);
+        if (!text.startsWith(u'('))
+            continue;
+        const QStringView acronym = parenthesizedAcronym(sentence, words[j].begin);
+        if (acronym.isEmpty())
+            return false;
+        const QStringView expansion = acronymExpansion(sentence, words[j].begin, acronym);
+        return !expansion.isEmpty() && expansion.data() <= sentence.data() + words[k].begin;
+    }
+    return false;
+}
+
 // Reads the object of a proposal verb for a named method. With acronymOnly (after "the
 // resulting"/"the proposed"), only "expansion (ACRONYM)" counts.
-std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words, qsizetype start,
+std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsizetype start,
                                         bool acronymOnly)
 {
     qsizetype k = start;
@@ -560,8 +593,10 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
             return method;
         }
     }
-    // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …"
-    if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first)))) {
+    // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …";
+    // not "developing the REverse Time AttentIoN model (RETAIN)", which the loop below reads.
+    if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first))) &&
+        (appositive || !opensDefinition(sentence, words, k))) {
         NamedMethod method{first.toString(), {}, false};
         qsizetype after = k + 1;
         if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"}) &&
@@ -606,8 +641,9 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
                     continue;
                 QString full = expansion.toString();
                 // "smooth min-max (SMM) network module": a lower-case expansion takes its head.
+                qsizetype h = j + 1;
                 if (expansion.front().isLower()) {
-                    for (qsizetype h = j + 1; h < words.size() && h < j + 3; ++h) {
+                    for (; h < words.size() && h < j + 3; ++h) {
                         if (!isOneOf(words[h].core,
                                      {u"network", u"networks", u"module", u"model", u"models",
                                       u"layer", u"loss", u"algorithm", u"estimator"}))
@@ -615,7 +651,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, const Words &words
                         full += u' ' + words[h].core.toString();
                     }
                 }
-                return NamedMethod{acronym.toString(), full, true};
+                return NamedMethod{acronym.toString(), withTask(full, sentence, words, h), true};
             }
         }
         if (acronymOnly)
@@ -666,12 +702,14 @@ std::optional<NamedMethod> withStrength(std::optional<NamedMethod> method, int s
 }
 
 // "we propose", "this paper introduces", and "… by presenting/developing/introducing X".
-bool isAuthorsProposal(const Words &words, qsizetype i)
+bool isAuthorsProposal(Words words, qsizetype i)
 {
     const QStringView w = words[i].core;
-    if (isProposalVerb(w) || (w.size() >= 7 && isOneOf(w, {u"provide", u"provides"})))
+    if (isProposalVerb(w) ||
+        ((w.size() == 7 || w.size() == 8) && isOneOf(w, {u"provide", u"provides"})))
         return hasAuthorSubject(words, i);
-    if (w.size() < 9 || !w.endsWith(u"ing") || i == 0 || words[i - 1].core != u"by")
+    if (w.size() < 9 || w.back() != u'g' || i == 0 || words[i - 1].core.size() != 2 ||
+        words[i - 1].core != u"by")
         return false;
     if (!isOneOf(w, {u"presenting", u"proposing", u"introducing", u"developing", u"designing"}))
         return false;
@@ -682,7 +720,7 @@ bool isAuthorsProposal(const Words &words, qsizetype i)
     return false;
 }
 
-std::optional<NamedMethod> namedMethod(QStringView sentence, const Words &words)
+std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
 {
     qsizetype objectStart = -1;
     for (qsizetype i = 0; i < words.size(); ++i) {
@@ -819,7 +857,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
     QVarLengthArray<Count, 16> counts;
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView sentence = sentences.plain(s);
-        const Words &words = sentences.words(s);
+        const Words words = sentences.words(s);
         bool authors = false;
         for (qsizetype i = 0; i < words.size(); ++i) {
             const QStringView w = words[i].core;
@@ -873,14 +911,11 @@ bool isAuthorsWord(QStringView w)
 // authors, a coined spelling, and a head noun or appositive after it ("(SLANG) method",
 // "(MCP), a method for …") make it the paper's own; a qualifier such as "standard" or
 // "popular" before it makes it background.
-void addDefinitions(QStringView sentence, const Words &words, QList<NamedMethod> &out)
+void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
 {
-    bool authors = false;
-    for (const Word &word : words)
-        authors = authors || isAuthorsWord(word.core);
+    int authors = -1; // unknown until a parenthesis needs it
     for (qsizetype i = 1; i < words.size(); ++i) {
-        const QStringView text = wordText(sentence, words[i]);
-        if (!text.startsWith(u'('))
+        if (sentence[words[i].begin] != u'(')
             continue;
         const qsizetype open = words[i].begin;
         NamedMethod method;
@@ -914,12 +949,19 @@ void addDefinitions(QStringView sentence, const Words &words, QList<NamedMethod>
         }
         // "transfer learning (TL)" in "we study transfer learning (TL) for …" is the field.
         const bool coined = looksCoined(method.expansion, method.name);
+        if (authors < 0) {
+            authors = 0;
+            for (const Word &word : words)
+                authors = authors || isAuthorsWord(word.core);
+        }
         int strength = 3 + (authors ? 2 : 0) + (coined ? 1 : 0);
         if (closeWord + 1 < words.size()) {
             const QStringView after = wordText(sentence, words[closeWord]);
             const QStringView next = words[closeWord + 1].core;
             if (isMethodNoun(next) || (after.endsWith(u',') && isOneOf(next, {u"a", u"an"})))
                 ++strength;
+            method.expansion = withTask(method.expansion, sentence, words,
+                                        closeWord + 1 + (isMethodNoun(next) ? 1 : 0));
         }
         const QStringView before = sentence.left(expansionStart).trimmed();
         const QStringView qualifier = before.mid(before.lastIndexOf(u' ') + 1);
@@ -965,7 +1007,7 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
     };
     for (qsizetype i = 0; i < sentences.size(); ++i) {
         const QStringView plain = sentences.plain(i);
-        const Words &words = sentences.words(i);
+        const Words words = sentences.words(i);
         if (auto method = namedMethod(plain, words);
             method && (method->spelledOut || !method->expansion.isEmpty() ||
                        !isBackgroundName(sentences, method->name)))

@@ -32,6 +32,6 @@ QString boldLetterExpansion(QStringView raw, QStringView name);
 bool isProposalVerb(QStringView w);
 
 // Whether the word at index verb is the authors' verb ("we propose", "this paper introduces").
-bool hasAuthorSubject(const Words &words, qsizetype verb);
+bool hasAuthorSubject(Words words, qsizetype verb);
 
 } // namespace lectern::text::title

@@ -1,5 +1,7 @@
 #include "core/text/titlephrase.h"
 
+#include "core/text/titlewords.h"
+
 #include <QStringList>
 
 #include <array>
@@ -16,15 +18,6 @@ bool startsWithWord(QStringView text, QStringView word)
            text[word.size()] == u' ';
 }
 
-bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
-{
-    for (const QStringView candidate : list) {
-        if (candidate.size() == word.size() && word.compare(candidate, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
 bool isStopWord(QStringView word)
 {
     return isOneOf(word,
@@ -36,7 +29,9 @@ bool isStopWord(QStringView word)
 QStringView trimmedTail(QStringView text)
 {
     text = text.trimmed();
-    while (!text.isEmpty() && QStringView(u",;:-\u2014").contains(text.back()))
+    // A closing quote without its opening one: "… in Questioner's Mind\"".
+    while (!text.isEmpty() && (QStringView(u",;:-\u2014").contains(text.back()) ||
+                               (isAnyOf(text.back(), u"\"\u201D") && text.count(text.back()) == 1)))
         text.chop(1);
     return text.trimmed();
 }
@@ -45,8 +40,11 @@ QStringView trimmedTail(QStringView text)
 
 QString withoutParentheticals(QStringView text)
 {
-    QString out;
-    out.reserve(text.size());
+    if (!text.contains(u'('))
+        return text.trimmed().toString();
+    QString out(text.size(), Qt::Uninitialized);
+    QChar *const begin = out.data();
+    QChar *end = begin;
     int depth = 0;
     bool inMath = false;
     for (const QChar c : text) {
@@ -60,14 +58,14 @@ QString withoutParentheticals(QStringView text)
             --depth;
             continue;
         }
-        if (depth == 0)
-            out += c;
+        if (depth != 0)
+            continue;
+        // "learning (RL) from" would leave "learning  from", "models (LLMs)." "models ."
+        if (end != begin && end[-1] == u' ' && (c == u' ' || isAnyOf(c, u",.:")))
+            --end;
+        *end++ = c;
     }
-    // "learning (RL) from" leaves "learning  from"; "models (LLMs)." leaves "models ."
-    out.replace(u"  "_s, u" "_s);
-    out.replace(u" ,"_s, u","_s);
-    out.replace(u" ."_s, u"."_s);
-    out.replace(u" :"_s, u":"_s);
+    out.truncate(end - begin);
     return out.trimmed();
 }
 

@@ -1,5 +1,7 @@
 #include "core/text/titlequality.h"
 
+#include "core/text/titlewords.h"
+
 #include <QList>
 #include <QSet>
 
@@ -11,14 +13,7 @@ namespace lectern::text {
 
 namespace {
 
-bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
-{
-    for (const QStringView candidate : list) {
-        if (candidate.size() == word.size() && word.compare(candidate, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
+using title::isOneOf;
 
 // Whitespace-separated words with surrounding punctuation removed; math ($…$) is one word.
 QList<QStringView> titleWords(QStringView title)
@@ -67,7 +62,9 @@ bool isReportingVerb(QStringView w)
                     u"studies",     u"describes",    u"develops",  u"investigates", u"prove",
                     u"derive",      u"develop",      u"establish", u"provide",      u"analyze",
                     u"evaluate",    u"obtain",       u"design",    u"consist",      u"attempt",
-                    u"attempts",    u"seek",         u"seeks"});
+                    u"attempts",    u"seek",         u"seeks",     u"addresses",    u"tackles",
+                    u"offers",      u"solves",       u"leverages", u"utilizes",     u"employs",
+                    u"extends",     u"reduces",      u"improves",  u"performs",     u"produces"});
 }
 
 bool isClosedClassWord(QStringView w)
@@ -81,7 +78,9 @@ bool isClosedClassWord(QStringView w)
                        u"both",   u"either", u"each",    u"every",   u"while",   u"when",
                        u"where",  u"based",  u"towards", u"toward",  u"against", u"without",
                        u"across", u"within", u"upon",    u"if",      u"so",      u"very",
-                       u"more",   u"most",   u"less",    u"whether", u"how",     u"what"});
+                       u"more",   u"most",   u"less",    u"whether", u"how",     u"what",
+                       u"behind", u"beyond", u"after",   u"before",  u"during",  u"per",
+                       u"onto",   u"versus", u"despite", u"around",  u"along",   u"unlike"});
 }
 
 // Adjective endings, only trusted right after an article or determiner.

@@ -7,26 +7,11 @@
 
 namespace lectern::text::title {
 
-bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
-{
-    if (word.isEmpty())
-        return false;
-    const auto lowerAscii = [](QChar c) { return char16_t(c.unicode() | 0x20); };
-    const char16_t first = lowerAscii(word.front());
-    for (const QStringView candidate : list) {
-        if (candidate.size() == word.size() && lowerAscii(candidate.front()) == first &&
-            word.compare(candidate, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
-Words splitWords(QStringView sentence)
+void splitWords(QStringView sentence, WordList &words)
 {
     QVarLengthArray<qsizetype, 128> spaces;
     findUnits(sentence, u' ', spaces);
     spaces.append(sentence.size());
-    Words words;
     qsizetype begin = 0;
     for (const qsizetype end : spaces) {
         if (end > begin) {
@@ -39,7 +24,6 @@ Words splitWords(QStringView sentence)
         }
         begin = end + 1;
     }
-    return words;
 }
 
 // Sentences of a paragraph: a split after ". ", "? " or "! " before a capital, digit, math or
@@ -96,23 +80,24 @@ bool hasMarkup(QStringView text)
     return false;
 }
 
-Sentences::Sentences(QStringView raw)
-    : m_text(raw), m_raw(splitSentences(raw)), m_plain(m_raw.size()), m_words(m_raw.size())
+Sentences::Sentences(QStringView raw) : m_text(raw), m_raw(splitSentences(raw))
 {
-}
-
-QStringView Sentences::plain(qsizetype i)
-{
-    if (!m_plain[i])
-        m_plain[i] = hasMarkup(m_raw[i]) ? stripInlineMarkup(m_raw[i]) : m_raw[i].toString();
-    return *m_plain[i];
-}
-
-const Words &Sentences::words(qsizetype i)
-{
-    if (!m_words[i])
-        m_words[i] = splitWords(plain(i));
-    return *m_words[i];
+    m_plain.reserve(m_raw.size());
+    for (const QStringView sentence : std::as_const(m_raw)) {
+        if (hasMarkup(sentence)) {
+            // QString data does not move when the list grows: the view stays valid.
+            m_stripped.append(stripInlineMarkup(sentence));
+            m_plain.append(m_stripped.constLast());
+        } else {
+            m_plain.append(sentence);
+        }
+    }
+    m_wordStart.reserve(m_raw.size() + 1);
+    for (const QStringView sentence : std::as_const(m_plain)) {
+        m_wordStart.append(m_words.size());
+        splitWords(sentence, m_words);
+    }
+    m_wordStart.append(m_words.size());
 }
 
 } // namespace lectern::text::title

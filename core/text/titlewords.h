@@ -12,8 +12,20 @@ namespace lectern::text::title {
 // Words and sentences of an abstract, as the title rules read them.
 
 // Case-insensitive membership. Every word of an abstract is tested against several lists, so
-// length and first letter are compared before the full case-insensitive comparison.
-bool isOneOf(QStringView word, std::initializer_list<QStringView> list);
+// length and first letter are compared before the full case-insensitive comparison, inline:
+// with the list known at the call, most candidates are rejected by their constant length.
+inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    if (word.isEmpty())
+        return false;
+    const char16_t first = char16_t(word.front().unicode() | 0x20);
+    for (const QStringView candidate : list) {
+        if (candidate.size() == word.size() && char16_t(candidate.front().unicode() | 0x20) == first &&
+            word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
 
 // Whether c is one of the characters of the literal set. Inline and unrolled:
 // QStringView::contains(QChar) is an out-of-line call, too dear once per character or word.
@@ -34,9 +46,33 @@ struct Word
     qsizetype end = 0;
     QStringView core;
 };
-using Words = QVarLengthArray<Word, 96>;
+using WordList = QVarLengthArray<Word, 96>;
+// The words of one sentence, as the rules read them: a view into a WordList.
+class Words
+{
+public:
+    Words() = default;
+    Words(const Word *data, qsizetype size) : m_data(data), m_size(size) {}
+    Words(const WordList &list) : m_data(list.data()), m_size(list.size()) {}
+    qsizetype size() const { return m_size; }
+    bool isEmpty() const { return m_size == 0; }
+    const Word &operator[](qsizetype i) const { return m_data[i]; }
+    const Word *begin() const { return m_data; }
+    const Word *end() const { return m_data + m_size; }
 
-Words splitWords(QStringView sentence);
+private:
+    const Word *m_data = nullptr;
+    qsizetype m_size = 0;
+};
+
+// Appends the words of sentence to out.
+void splitWords(QStringView sentence, WordList &out);
+inline WordList splitWords(QStringView sentence)
+{
+    WordList words;
+    splitWords(sentence, words);
+    return words;
+}
 
 // The word as written, with its punctuation ("(LoRS),").
 inline QStringView wordText(QStringView sentence, const Word &word)
@@ -51,8 +87,8 @@ QList<QStringView> splitSentences(QStringView text);
 // Whether text may hold Markdown, HTML or TeX markup for stripInlineMarkup.
 bool hasMarkup(QStringView text);
 
-// The sentences of an abstract as written, and without markup, stripped on first use:
-// a title usually comes from the first few sentences.
+// The sentences of an abstract as written, and without markup, with their words: the name rules
+// read every sentence, so all are split at once into one word array.
 class Sentences
 {
 public:
@@ -62,15 +98,20 @@ public:
     // The whole abstract as given to the constructor.
     QStringView rawText() const { return m_text; }
     QStringView raw(qsizetype i) const { return m_raw[i]; }
-    QStringView plain(qsizetype i);
-    // The words of plain(i), split on first use: several rules read each sentence.
-    const Words &words(qsizetype i);
+    QStringView plain(qsizetype i) const { return m_plain[i]; }
+    // The words of plain(i).
+    Words words(qsizetype i) const
+    {
+        return Words(m_words.data() + m_wordStart[i], m_wordStart[i + 1] - m_wordStart[i]);
+    }
 
 private:
     QStringView m_text;
     QList<QStringView> m_raw;
-    QList<std::optional<QString>> m_plain;
-    QList<std::optional<Words>> m_words;
+    QList<QStringView> m_plain;   // into m_text or m_stripped
+    QList<QString> m_stripped;    // sentences that had markup, without it
+    WordList m_words;
+    QVarLengthArray<qsizetype, 32> m_wordStart; // size() + 1 offsets into m_words
 };
 
 } // namespace lectern::text::title
