@@ -88,8 +88,10 @@ bool isLooseName(QStringView w)
         return false;
     for (qsizetype i = 1; i < w.size(); ++i) {
         // "U-Time", "Drill-down": a hyphen between letters.
+        // "U-Time", "Net-Trim", "Drill-down": a hyphen between letters, a capital after it.
         if (!w[i].isLower() &&
-            !(w[i] == u'-' && i + 1 < w.size() && w[i + 1].isLetter() && w[i - 1].isLetter()))
+            !(w[i] == u'-' && i + 1 < w.size() && w[i + 1].isLetter() && w[i - 1].isLetter()) &&
+            !(w[i].isUpper() && w[i - 1] == u'-'))
             return false;
     }
     return !isOneOf(w, {u"The", u"This", u"These", u"That", u"Those", u"Our", u"Its", u"However",
@@ -209,7 +211,8 @@ bool isMethodNoun(QStringView w)
 bool isFiller(QStringView w)
 {
     return isOneOf(
-        w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our", u"two", u"for"});
+        w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our", u"two", u"for",
+            u"and"}); // "a new and simple LazySVD framework"
 }
 
 } // namespace
@@ -580,16 +583,23 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                                      first.front().isLetter() && appositive;
         if (lowerHyphenated)
             end = k + 1;
-        if ((end > k + 1 || lowerHyphenated) && end < words.size() &&
-            isAnyOf(wordText(sentence, words[end - 1]).back(), u",:") &&
-            isOneOf(words[end].core, {u"a", u"an", u"the", u"which", u"that", u"our"})) {
+        // "We introduce Riemannian SVRG (RSVRG), a new …": its acronym before the comma.
+        qsizetype next = end;
+        if (next + 1 < words.size() && end > k + 1 &&
+            wordText(sentence, words[next]).startsWith(u'(') &&
+            wordText(sentence, words[next]).endsWith(u"),") &&
+            parenthesizedAcronym(sentence, words[next].begin).isEmpty())
+            ++next; // not "(SyCoCa),": then the acronym is the name
+        const bool commaBefore = isAnyOf(wordText(sentence, words[next - 1]).back(), u",:");
+        if ((end > k + 1 || lowerHyphenated) && next < words.size() && commaBefore &&
+            isOneOf(words[next].core, {u"a", u"an", u"the", u"which", u"that", u"our"})) {
             const QStringView last = words[end - 1].core;
             const qsizetype nameEnd = last.data() + last.size() - sentence.data();
             NamedMethod method{sentence.mid(words[k].begin, nameEnd - words[k].begin).toString(),
                                {},
                                false};
-            if (!isOneOf(words[end].core, {u"which", u"that"}))
-                method.expansion = sentence.mid(words[end].begin).toString();
+            if (!isOneOf(words[next].core, {u"which", u"that"}))
+                method.expansion = sentence.mid(words[next].begin).toString();
             return method;
         }
     }
@@ -671,9 +681,16 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         if (j > k && previous.endsWith(u',') && endsPhrase && isLooseName(words[nameAt].core))
             return NamedMethod{words[nameAt].core.toString(), spanText(sentence, words, k, j),
                                false};
-        // "a novel structured compression method LoRAP, which …"
-        if (j > k + 1 && endsPhrase && isStrictName(words[j].core) &&
-            words[j].core.front().isUpper()) {
+        // "a novel structured compression method LoRAP, which …", "a new and simple LazySVD
+        // framework"; not "an SVRG variant of IntHT" (the name a preposition governs).
+        const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1].core) &&
+                            !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
+                            !(j + 2 < words.size() &&
+                              wordText(sentence, words[j + 2]).startsWith(u'('));
+        if (j > k && (endsPhrase ? j > k + 1 : headed) && isStrictName(words[j].core) &&
+            words[j].core.front().isUpper() &&
+            !isOneOf(words[j - 1].core, {u"of", u"for", u"to", u"with", u"on", u"in", u"by",
+                                         u"than", u"over", u"from", u"as"})) {
             bool mixed = false;
             for (const QChar c : words[j].core)
                 mixed = mixed || c.isLower();
@@ -708,6 +725,8 @@ bool isAuthorsProposal(Words words, qsizetype i)
     if (isProposalVerb(w) ||
         ((w.size() == 7 || w.size() == 8) && isOneOf(w, {u"provide", u"provides"})))
         return hasAuthorSubject(words, i);
+    if (w.size() == 7 && i > 0 && w == u"forward" && words[i - 1].core == u"put")
+        return hasAuthorSubject(words, i - 1); // "we put forward"
     if (w.size() < 9 || w.back() != u'g' || i == 0 || words[i - 1].core.size() != 2 ||
         words[i - 1].core != u"by")
         return false;
@@ -726,8 +745,17 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QStringView w = words[i].core;
         if (isNamingCueAt(words, i)) {
+            // The authors naming their contribution ("we propose a framework, named X", "We
+            // call our new … LightGBM") rather than a part of it ("… jointly with the original
+            // deep network, which we refer to as Boss").
+            bool own = objectStart >= 0;
+            for (qsizetype j = std::max<qsizetype>(0, i - 8); j < words.size() && j < i + 4; ++j)
+                own = own || (j != i && isOneOf(words[j].core, {u"our", u"new", u"novel"}));
+            // "We call our new GBDT implementation … LightGBM", "we name our algorithm …".
+            const bool callsOwn = i + 1 < words.size() && isOneOf(words[i + 1].core, {u"our"});
             if (auto method = nameAfterCue(sentence, words, i, objectStart))
-                return withStrength(std::move(method), Cue);
+                return withStrength(std::move(method),
+                                    callsOwn ? Cue + 1 : (own ? Cue : OwnNoun + 1));
         } else if (i == 0 && words.size() > 3 && isStrictName(w) &&
                    isOneOf(words[1].core, {u"is", u"are"}) &&
                    isOneOf(words[2].core, {u"a", u"an"})) {
@@ -861,7 +889,8 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
         bool authors = false;
         for (qsizetype i = 0; i < words.size(); ++i) {
             const QStringView w = words[i].core;
-            authors = authors || (w.size() <= 3 && isOneOf(w, {u"we", u"our"}));
+            authors = authors || ((w.size() <= 3 || w.size() == 5) &&
+                                  isOneOf(w, {u"we", u"our", u"novel"}));
             if (w.size() < 3 || !isStrictName(w))
                 continue;
             auto it = std::find_if(counts.begin(), counts.end(),
@@ -877,20 +906,27 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
                 (isMethodNoun(words[i - 1].core) || words[i - 1].core == u"baseline") &&
                 (text.endsWith(u',') || text.endsWith(u'.')))
                 it->appositive = true;
+            // "We apply those layers in SchNet: a novel deep learning architecture …"
+            if (i + 2 < words.size() && isAnyOf(text.back(), u":,") &&
+                isOneOf(words[i + 1].core, {u"a", u"an"}) &&
+                isOneOf(words[i + 2].core, {u"novel", u"new"}))
+                it->appositive = true;
         }
     }
     const Count *best = nullptr;
     for (const Count &c : counts) {
         if (!(c.count >= 3 && c.subject) && !c.appositive)
             continue;
-        if (!best || c.count > best->count)
+        if (!best || (c.appositive && !best->appositive) ||
+            (c.appositive == best->appositive && c.count > best->count))
             best = &c;
     }
     if (!best)
         return std::nullopt;
     if (isBackgroundName(sentences, best->name))
         return std::nullopt;
-    return NamedMethod{best->name.toString(), {}, false};
+    // An appositive is the authors' syntax ("our … baseline, TAB-VCR."); a count alone is weak.
+    return NamedMethod{best->name.toString(), {}, false, best->appositive ? 6 : 4};
 }
 
 } // namespace
@@ -930,18 +966,20 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
             method = {acronym.toString(), expansion.toString(), true};
             expansionStart = expansion.data() - sentence.data();
             closeWord = i + acronym.count(u' ');
-        } else if (isStrictName(words[i - 1].core) && !isCommonAcronym(words[i - 1].core)) {
-            // "NAME (Expansion)": the parentheses spell the name before them.
+        } else if (const qsizetype at = i >= 2 && isMethodNoun(words[i - 1].core) ? i - 2 : i - 1;
+                   isStrictName(words[at].core) && !isCommonAcronym(words[at].core)) {
+            // "NAME (Expansion)": the parentheses spell the name before them ("the GILBO
+            // (Generative Information Lower BOund)", "the SPoC dataset (Search-based …)").
             const qsizetype close = sentence.indexOf(u')', open);
             if (close < 0 || close - open > 80)
                 continue;
             const QStringView inside = sentence.mid(open + 1, close - open - 1);
-            const QStringView name = words[i - 1].core;
+            const QStringView name = words[at].core;
             if (!inside.contains(u' ') || inside.front().toUpper() != name.front().toUpper() ||
                 !spells(inside, name))
                 continue;
             method = {name.toString(), inside.toString(), true};
-            expansionStart = words[i - 1].begin;
+            expansionStart = words[at].begin;
             while (closeWord < words.size() && words[closeWord].end <= close)
                 ++closeWord;
         } else {
@@ -983,6 +1021,101 @@ int uses(QStringView raw, QStringView name)
     return n;
 }
 
+// Whether a sentence holds an enumeration item: "(2) We design …", "; ii) we …".
+bool hasListItem(QStringView sentence)
+{
+    for (qsizetype close = sentence.indexOf(u')'); close > 0;
+         close = sentence.indexOf(u')', close + 1)) {
+        qsizetype open = close - 1;
+        while (open >= 0 && close - open <= 4 &&
+               (sentence[open].isDigit() || isAnyOf(sentence[open], u"ivx")))
+            --open;
+        if (open == close - 1 || close - open > 4)
+            continue;
+        if ((open < 0 || sentence[open] == u' ' || sentence[open] == u'(') &&
+            (open <= 0 || sentence[open] == u'(' || isAnyOf(sentence[open - 1], u";:,")))
+            return true;
+    }
+    return false;
+}
+
+// "In this paper, …", "This work …", "Here we …" in the first words.
+bool isPaperSentence(Words words)
+{
+    for (qsizetype i = 0; i + 1 < words.size() && i < 3; ++i) {
+        if (isOneOf(words[i].core, {u"this"}) && isOneOf(words[i + 1].core, {u"paper", u"work"}))
+            return true;
+    }
+    return false;
+}
+
+// A footnote mark is not part of a name: "we propose Coda1, …" when the abstract goes on with
+// "Coda decomposes …". (Plurals stay: real titles say "DFMs:" as often as "GNTK:".)
+void normalizeName(NamedMethod &method, QStringView raw)
+{
+    QString &name = method.name;
+    if (name.contains(u' ')) {
+        // "termed Lazily Aggregated Gradient --- justifying our acronym LAG": the initials,
+        // when the abstract uses them as a word.
+        QString initials;
+        bool capitalised = true;
+        for (const QStringView part : QStringView(name).split(u' ')) {
+            capitalised = capitalised && !part.isEmpty() && part.front().isUpper();
+            if (!part.isEmpty())
+                initials += part.front();
+        }
+        if (!capitalised || initials.size() < 2)
+            return;
+        for (qsizetype at = raw.indexOf(initials); at >= 0; at = raw.indexOf(initials, at + 1)) {
+            const qsizetype end = at + initials.size();
+            if ((at == 0 || !raw[at - 1].isLetterOrNumber()) &&
+                (end == raw.size() || !raw[end].isLetterOrNumber())) {
+                if (method.expansion.isEmpty() || !method.spelledOut)
+                    method.expansion = name;
+                name = initials;
+                method.spelledOut = true;
+                return;
+            }
+        }
+        return;
+    }
+    if (name.size() < 4)
+        return;
+    qsizetype digits = 0;
+    while (digits < name.size() && name[name.size() - 1 - digits].isDigit())
+        ++digits;
+    if (digits == 0 || digits > 1 || name.size() - digits < 3 || !name[name.size() - 2].isLower())
+        return;
+    const QString stem = name.left(name.size() - digits);
+    for (qsizetype at = raw.indexOf(stem); at >= 0; at = raw.indexOf(stem, at + 1)) {
+        const qsizetype end = at + stem.size();
+        if (end < raw.size() && !raw[end].isLetterOrNumber()) {
+            name = stem;
+            return;
+        }
+    }
+}
+
+// "Code is available at https://github.com/csyhhu/MetaQuant": a repository named like a
+// system is the method's name when nothing in the text names one.
+std::optional<NamedMethod> repositoryName(QStringView raw)
+{
+    const qsizetype host = raw.indexOf(u"github.com/");
+    if (host < 0)
+        return std::nullopt;
+    const qsizetype owner = host + 11;
+    const qsizetype slash = raw.indexOf(u'/', owner);
+    if (slash < 0 || slash - owner > 40)
+        return std::nullopt;
+    qsizetype end = slash + 1;
+    while (end < raw.size() && (raw[end].isLetterOrNumber() || isAnyOf(raw[end], u"-_")))
+        ++end;
+    const QStringView repo = raw.mid(slash + 1, end - slash - 1);
+    if (!isStrictName(repo) && !isLooseName(repo))
+        return std::nullopt;
+    return NamedMethod{repo.toString(), {}, false, 3};
+}
+
 // Below this a definition alone does not make a name the title's: "Neural Architecture Search
 // (NAS) has …" is the field.
 constexpr int MinDefinitionStrength = 6;
@@ -1008,21 +1141,32 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
     for (qsizetype i = 0; i < sentences.size(); ++i) {
         const QStringView plain = sentences.plain(i);
         const Words words = sentences.words(i);
+        // "(2) We design CNN structures (called tianzege-CNN) …": one part of the contribution;
+        // "In this paper, we put forward …": the contribution itself.
+        const int part = (hasListItem(plain) ? 2 : 0) - (isPaperSentence(words) ? 1 : 0);
         if (auto method = namedMethod(plain, words);
             method && (method->spelledOut || !method->expansion.isEmpty() ||
-                       !isBackgroundName(sentences, method->name)))
+                       !isBackgroundName(sentences, method->name))) {
+            method->strength -= part;
             consider(*std::move(method));
+        }
         definitions.clear();
         addDefinitions(plain, words, definitions);
         for (NamedMethod &definition : definitions) {
-            if (definition.strength >= MinDefinitionStrength)
+            if (definition.strength >= MinDefinitionStrength) {
+                definition.strength -= part;
                 consider(std::move(definition));
+            }
         }
     }
-    if (auto method = nameWithoutCue(sentences)) {
-        method->strength = Subject;
+    if (auto method = nameWithoutCue(sentences))
         consider(*std::move(method));
+    if (!best) {
+        if (auto method = repositoryName(sentences.rawText()))
+            consider(*std::move(method));
     }
+    if (best)
+        normalizeName(*best, sentences.rawText());
     return best;
 }
 
