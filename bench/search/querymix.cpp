@@ -1,5 +1,6 @@
 #include "bench/search/querymix.h"
 
+#include "bench/generator/authornames.h"
 #include "bench/search/syntheticlibrary.h"
 
 #include <QRandomGenerator>
@@ -17,6 +18,7 @@ QStringList searchQueryMix(int count, quint32 seed)
     const QStringList phrases = SyntheticLibrary::phrases();
     const QStringList tags = SyntheticLibrary::tags();
     const QStringList venues = SyntheticLibrary::venues();
+    const QStringList families = AuthorGenerator::commonFamilies() + AuthorGenerator::rareFamilies();
     const auto pick = [&rng](const QStringList &list) { return list.at(rng.bounded(int(list.size()))); };
     const auto anyWord = [&]() -> QString {
         const quint32 r = rng.bounded(10);
@@ -29,7 +31,7 @@ QStringList searchQueryMix(int count, quint32 seed)
 
     QStringList out;
     while (out.size() < count) {
-        switch (rng.bounded(16)) {
+        switch (rng.bounded(18)) {
         case 0: out.append(pick(common)); break;
         case 1: out.append(pick(medium)); break;
         case 2: out.append(pick(rare)); break;
@@ -51,6 +53,16 @@ QStringList searchQueryMix(int count, quint32 seed)
             out.append(rng.bounded(2) ? u"tag:"_s + pick(tags) + u" status:read"_s
                                       : u"rating:>=4 -tag:survey"_s);
             break;
+        // Names as a researcher types them: bare, author:, "Family, Initial", with a word.
+        case 16: out.append(rng.bounded(2) ? pick(families) : u"author:"_s + pick(families)); break;
+        case 17: {
+            const quint32 r = rng.bounded(3);
+            const QString family = pick(families);
+            out.append(r == 0   ? u"author:\""_s + family + u", J\""_s
+                       : r == 1 ? u"author:\""_s + family + u", Anna\""_s
+                                : u"author:"_s + family + u' ' + anyWord());
+            break;
+        }
         }
     }
     return out;

@@ -1,7 +1,9 @@
 #include "bench/search/syntheticlibrary.h"
 
+#include "bench/generator/authornames.h"
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
+#include "core/library/author.h"
 
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -234,7 +236,9 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
     QSqlQuery paper(db), variant(db), tag(db), note(db);
     // A paper shows its one variant, which has the paper's id (the constraint is deferred).
     paper.prepare(u"INSERT INTO papers (id, derived_title, shown_variant_id, venue, year, status, "
-                  u"rating, added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  u"rating, added_at, modified_at, authors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    // Authors from their own generator, so the texts stay those of earlier runs.
+    AuthorGenerator authorGen(seed ^ 0x5eed'a07u);
     variant.prepare(u"INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
                     u"VALUES (?, ?, ?, ?, 0)"_s);
     tag.prepare(u"INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) VALUES (?, ?)"_s);
@@ -258,6 +262,10 @@ Status SyntheticLibrary::build(const QString &connectionName, int n, quint32 see
         paper.addBindValue(int(gen.rng.bounded(6)));
         paper.addBindValue(qint64(id));
         paper.addBindValue(qint64(id));
+        library::Authors authors;
+        for (const GeneratedAuthor &g : authorGen.paperAuthors())
+            authors.append({g.family, g.given, g.particle, g.suffix, g.literal});
+        paper.addBindValue(library::authorsToStorage(authors));
         if (!paper.exec())
             return failed(paper);
         variant.addBindValue(id);

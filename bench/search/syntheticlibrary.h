@@ -9,8 +9,8 @@ namespace lectern::bench {
 
 // Deterministic synthetic ML-paper abstracts: a Zipf-distributed vocabulary (function words,
 // common field words like "learning" or "model" in roughly half of the abstracts, a long tail
-// of rare terms), some math and Markdown, titles, notes on a few papers, hierarchical tags,
-// statuses, ratings, venues and years.
+// of rare terms), some math and Markdown, titles, authors (bench/generator/authornames.h),
+// notes on a few papers, hierarchical tags, statuses, ratings, venues and years.
 class SyntheticLibrary final
 {
 public:

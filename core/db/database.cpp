@@ -177,6 +177,14 @@ Status Database::migrate(int targetVersion)
         Transaction tx(db);
         if (!tx.isActive())
             return Error{QStringLiteral("Cannot start a transaction to upgrade the library.")};
+        if (m.convert) {
+            if (auto st = m.convert(db); !st) {
+                return Error{QStringLiteral("Upgrading the library to schema %1 (%2) failed: %3")
+                                 .arg(m.version)
+                                 .arg(m.description, st.error()),
+                             ErrorCode::Database};
+            }
+        }
         for (const QString &sql : m.statements) {
             if (auto st = exec(db, sql); !st) {
                 return Error{QStringLiteral("Upgrading the library to schema %1 (%2) failed: %3")

@@ -40,8 +40,8 @@ Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
         return st;
     if (auto st = setOption(q, "hashsize", kBulkHashSize); !st)
         return st;
-    q.prepare(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
-                             "SELECT id, title, abstract, notes FROM paper_fts_source WHERE id > ?"));
+    q.prepare(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
+                             "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id > ?"));
     q.addBindValue(afterId);
     if (!q.exec())
         return Error{sqlFailure(q.lastError(), q.lastQuery())};

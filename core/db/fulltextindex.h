@@ -6,10 +6,11 @@
 
 namespace lectern::db {
 
-// paper_fts is an external-content FTS5 index over the view paper_fts_source (see schema v3
-// in migrations.cpp). Triggers keep papers that are already indexed in step with edits; papers
-// that an import creates are added here, in one statement, once their text, title and note
-// are final: indexing each row as it is inserted would triple a large import's time.
+// paper_fts is an external-content FTS5 index over the view paper_fts_source (title, abstract,
+// notes, authors; see schemas v3 and v4 in migrations.cpp). Triggers keep papers that are
+// already indexed in step with edits; papers that an import creates are added here, in one
+// statement, once their text, title, authors and note are final: indexing each row as it is
+// inserted would triple a large import's time.
 
 // The tokenizer of paper_fts (schema v3); a scratch index that must split words the same way
 // (search snippets) uses it too.

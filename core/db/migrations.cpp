@@ -1,5 +1,11 @@
 #include "core/db/migrations.h"
 
+#include "core/db/sqlerror.h"
+#include "core/library/author.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
 namespace lectern::db {
 
 namespace {
@@ -295,16 +301,146 @@ QStringList schemaV5()
     };
 }
 
+// The authors column of the full-text index, computed from papers.authors (`json`, an SQL
+// expression) so that no second copy is stored. One author reads "Kowalski, J. (Jan Maria)":
+// the initial is a token of its own, so `author:"Kowalski, J"` is the phrase "kowalski j"
+// and needs no one-letter prefix scan; "Kowalski, Jan" is "kowalski j jan". Organisations are
+// their literal name. A value that is not a JSON array (v6 converts the older string form) is indexed as
+// it stands rather than failing the statement.
+QString authorsSearchText(const QString &json)
+{
+    // FTS5 reads its content without virtual tables (SQLITE_PREPARE_NO_VTAB), so json_each()
+    // cannot walk the array here: a recursive CTE counts through it instead.
+    const QString field = QStringLiteral("json_extract(%1, '$[' || n || '].%2')").arg(json);
+    const QString given = QStringLiteral("coalesce(%1, '')").arg(field.arg(QStringLiteral("given")));
+    return QStringLiteral(
+               "CASE WHEN substr(%1, 1, 1) = '[' AND json_valid(%1) THEN coalesce(("
+               "WITH RECURSIVE i(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM i "
+               "WHERE n + 1 < json_array_length(%1)) "
+               "SELECT group_concat(CASE WHEN %2 IS NOT NULL THEN %2 ELSE "
+               "ltrim(coalesce(%3 || ' ', '') || coalesce(%4, '') "
+               "|| CASE WHEN %5 = '' THEN '' ELSE ', ' || substr(%5, 1, 1) || '.' "
+               "|| CASE WHEN length(rtrim(%5, '.')) > 1 THEN ' (' || %5 || ')' ELSE '' END END "
+               "|| coalesce(', ' || %6, ''), ', ') END, '; ') FROM i "
+               "WHERE json_type(%1, '$[' || n || ']') = 'object'), '') "
+               "ELSE %1 END")
+        .arg(json, field.arg(QStringLiteral("literal")), field.arg(QStringLiteral("particle")),
+             field.arg(QStringLiteral("family")), given, field.arg(QStringLiteral("suffix")));
+}
+
+// v6, step one: papers.authors from the "Family, Given; …" string to the JSON array every
+// reader writes now, through the same parser the library reads the old form with.
+Status authorsToJson(const QSqlDatabase &db)
+{
+    QSqlQuery read(db), write(db);
+    read.setForwardOnly(true);
+    const QString select = QStringLiteral(
+        "SELECT id, authors FROM papers WHERE authors <> '' AND substr(authors, 1, 1) <> '['");
+    if (!read.exec(select))
+        return Error{sqlFailure(read.lastError(), select), ErrorCode::Database};
+    QList<QPair<qint64, QString>> converted;
+    while (read.next()) {
+        converted.append({read.value(0).toLongLong(),
+                          library::authorsToStorage(library::authorsFromStorage(read.value(1).toString()))});
+    }
+    read.finish();
+    write.prepare(QStringLiteral("UPDATE papers SET authors = ? WHERE id = ?"));
+    for (const auto &[id, authors] : std::as_const(converted)) {
+        write.addBindValue(authors);
+        write.addBindValue(id);
+        if (!write.exec())
+            return Error{sqlFailure(write.lastError(), write.lastQuery()), ErrorCode::Database};
+    }
+    return {};
+}
+
+// v6, step two: authors in the full-text index, an own column weighted like titles (see
+// SearchService), so that a bare name finds its papers and `author:` can search them. The
+// index and its triggers are v3's with the column added; a change of papers.authors
+// reindexes the paper like a title edit does.
+QStringList schemaV6()
+{
+    const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
+    const QString reindex = QStringLiteral(
+        "INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
+        "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id = %1;");
+    const QString columns = QStringLiteral("paper_fts (paper_fts, rowid, title, abstract, notes, authors)");
+    return {
+        QStringLiteral("DROP TRIGGER papers_fts_update"),
+        QStringLiteral("DROP TRIGGER papers_fts_delete"),
+        QStringLiteral("DROP TRIGGER notes_fts_insert"),
+        QStringLiteral("DROP TRIGGER notes_fts_update"),
+        QStringLiteral("DROP TRIGGER notes_fts_delete"),
+        QStringLiteral("DROP TABLE paper_fts"),
+        QStringLiteral("DROP VIEW paper_fts_source"),
+        QStringLiteral(R"(CREATE VIEW paper_fts_source AS
+            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
+                   coalesce(v.text, '') AS abstract, coalesce(n.body, '') AS notes,
+                   %1 AS authors
+              FROM papers p
+              LEFT JOIN variants v ON v.id = p.shown_variant_id
+              LEFT JOIN notes n ON n.paper_id = p.id)").arg(authorsSearchText(QStringLiteral("p.authors"))),
+        QStringLiteral(R"(CREATE VIRTUAL TABLE paper_fts USING fts5(
+            title, abstract, notes, authors,
+            tokenize = 'unicode61 remove_diacritics 2',
+            content = 'paper_fts_source', content_rowid = 'id', prefix = '3'))"),
+        QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')"),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_update
+            AFTER UPDATE OF derived_title, user_title, shown_variant_id, authors ON papers
+            WHEN %1 AND (old.shown_variant_id IS NOT new.shown_variant_id OR
+                         old.authors IS NOT new.authors OR
+                         coalesce(old.user_title, old.derived_title)
+                             IS NOT coalesce(new.user_title, new.derived_title))
+            BEGIN
+                INSERT INTO %3
+                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title),
+                        coalesce((SELECT text FROM variants WHERE id = old.shown_variant_id), ''),
+                        coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''),
+                        %4);
+                %2
+            END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id")),
+                       columns, authorsSearchText(QStringLiteral("old.authors"))),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_delete BEFORE DELETE ON papers
+            WHEN %1
+            BEGIN
+                INSERT INTO %2
+                SELECT 'delete', id, title, abstract, notes, authors FROM paper_fts_source WHERE id = old.id;
+            END)").arg(indexed.arg(QStringLiteral("old.id")), columns),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_insert AFTER INSERT ON notes
+            WHEN %1
+            BEGIN
+                INSERT INTO %3
+                SELECT 'delete', id, title, abstract, '', authors FROM paper_fts_source WHERE id = new.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("new.paper_id")), reindex.arg(QStringLiteral("new.paper_id")), columns),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_update AFTER UPDATE OF body ON notes
+            WHEN %1 AND old.body IS NOT new.body
+            BEGIN
+                INSERT INTO %3
+                SELECT 'delete', id, title, abstract, old.body, authors FROM paper_fts_source WHERE id = new.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("new.paper_id")), reindex.arg(QStringLiteral("new.paper_id")), columns),
+        QStringLiteral(R"(CREATE TRIGGER notes_fts_delete AFTER DELETE ON notes
+            WHEN %1
+            BEGIN
+                INSERT INTO %3
+                SELECT 'delete', id, title, abstract, old.body, authors FROM paper_fts_source WHERE id = old.paper_id;
+                %2
+            END)").arg(indexed.arg(QStringLiteral("old.paper_id")), reindex.arg(QStringLiteral("old.paper_id")), columns),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
 {
     static const QList<Migration> all = {
-        {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1()},
-        {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2()},
-        {3, QStringLiteral("each text stored once: papers show a variant, full-text index without copies"), schemaV3()},
-        {4, QStringLiteral("papers marked not for a tag; stored words and word pairs of each paper"), schemaV4()},
-        {5, QStringLiteral("team library: replica config, outbox of operations, uids, versions, conflicts"), schemaV5()},
+        {1, QStringLiteral("initial library: papers, variants, provenance, tags, notes, FTS"), schemaV1(), {}},
+        {2, QStringLiteral("authors, DOI, arXiv id, URL; pinned tags"), schemaV2(), {}},
+        {3, QStringLiteral("each text stored once: papers show a variant, full-text index without copies"), schemaV3(), {}},
+        {4, QStringLiteral("papers marked not for a tag; stored words and word pairs of each paper"), schemaV4(), {}},
+        {5, QStringLiteral("team library: replica config, outbox of operations, uids, versions, conflicts"), schemaV5(), {}},
+        {6, QStringLiteral("authors as JSON, and in the full-text index"), schemaV6(), authorsToJson},
     };
     return all;
 }

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "core/util/result.h"
+
 #include <QList>
+#include <QSqlDatabase>
 #include <QString>
+
+#include <functional>
 
 namespace lectern::db {
 
@@ -11,6 +16,9 @@ struct Migration
     int version;
     QString description;
     QStringList statements;
+    // Data conversion SQL cannot express (or only with a second copy of C++ logic), run in
+    // the same transaction before the statements; empty for most steps.
+    std::function<Status(const QSqlDatabase &)> convert;
 };
 
 // Every migration in order; the last one's version is the current schema version.

@@ -1,6 +1,5 @@
 #include "core/library/author.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -43,6 +42,14 @@ QString Author::displayName() const
 
 QString authorsToStorage(const Authors &authors)
 {
+    const QJsonArray array = authorsToJson(authors);
+    if (array.isEmpty())
+        return QStringLiteral(""); // not a null QString: that would bind as NULL
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QJsonArray authorsToJson(const Authors &authors)
+{
     QJsonArray array;
     for (const Author &author : authors) {
         if (author.isEmpty())
@@ -59,9 +66,7 @@ QString authorsToStorage(const Authors &authors)
         put("literal", author.literal);
         array.append(o);
     }
-    if (array.isEmpty())
-        return {};
-    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+    return array;
 }
 
 Authors authorsFromStorage(const QString &stored)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 
@@ -33,8 +34,11 @@ struct Author
 using Authors = QList<Author>;
 
 // How papers.authors stores them: a JSON array of objects with the non-empty keys of
-// {family, given, particle, suffix, literal}, in author order ("" for none).
+// {family, given, particle, suffix, literal}, in author order ("" for none, never a null
+// QString, which would bind as SQL NULL).
 QString authorsToStorage(const Authors &authors);
+// The same array as a value, for JSON output (`lectern list --json`).
+QJsonArray authorsToJson(const Authors &authors);
 // Reads that form, and also the older one-string form below (schema v2 libraries).
 Authors authorsFromStorage(const QString &stored);
 

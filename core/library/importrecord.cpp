@@ -23,8 +23,11 @@ QString normalizeDoi(const QString &doi)
 QString normalizeArxivId(const QString &id)
 {
     QString a = id.trimmed();
-    static const QRegularExpression prefix(u"^(?:https?://(?:www\\.)?arxiv\\.org/(?:abs|pdf)/|arxiv:\\s*)"_s,
-                                           QRegularExpression::CaseInsensitiveOption);
+    // Also arXiv's own DOI form, 10.48550/arXiv.2401.01234.
+    static const QRegularExpression prefix(
+        u"^(?:https?://(?:www\\.|export\\.)?arxiv\\.org/(?:abs|pdf)/|arxiv:\\s*|"
+        u"(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)?10\\.48550/arxiv\\.)"_s,
+        QRegularExpression::CaseInsensitiveOption);
     a.remove(prefix);
     if (a.endsWith(QLatin1String(".pdf")))
         a.chop(4);

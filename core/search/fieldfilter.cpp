@@ -1,5 +1,7 @@
 #include "core/search/fieldfilter.h"
 
+#include "core/library/importrecord.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -128,6 +130,32 @@ Result<QueryNode> yearFilter(const QString &value)
     return comparisonFilter(u"p.year"_s, *c, true);
 }
 
+// `doi:` and `arxiv:` take any spelling a reference list uses (a resolver URL, a "doi:" or
+// "arXiv:" prefix, a version suffix, any case) and compare it in the one the library stores.
+Result<QueryNode> doiFilter(const QString &value)
+{
+    const QString doi = library::normalizeDoi(value);
+    if (!doi.startsWith(u"10."_s)) {
+        return Error{u"“%1” is not a DOI: a DOI starts with 10., like doi:10.1145/3290605.3300857 "
+                     u"or doi:https://doi.org/10.1145/3290605.3300857."_s.arg(value),
+                     ErrorCode::InvalidInput};
+    }
+    return QueryNode::makeFilter(u"p.doi = ?"_s, {doi});
+}
+
+Result<QueryNode> arxivFilter(const QString &value)
+{
+    const QString id = library::normalizeArxivId(value);
+    // New-style 2401.01234, old-style hep-th/9901001.
+    static const QRegularExpression arxivId(u"^(\\d{4}\\.\\d{4,5}|[a-z\\-]+(\\.[a-z]{2})?/\\d{7})$"_s);
+    if (!arxivId.match(id).hasMatch()) {
+        return Error{u"“%1” is not an arXiv identifier: write arxiv:2401.01234, arxiv:hep-th/9901001 "
+                     u"or an arxiv.org link."_s.arg(value),
+                     ErrorCode::InvalidInput};
+    }
+    return QueryNode::makeFilter(u"p.arxiv_id = ?"_s, {id});
+}
+
 } // namespace
 
 Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
@@ -140,6 +168,8 @@ Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
             : field == "rating"_L1   ? u"rating:>=4"_s
             : field == "venue"_L1    ? u"venue:ICML"_s
             : field == "year"_L1     ? u"year:2024"_s
+            : field == "doi"_L1      ? u"doi:10.1145/3290605.3300857"_s
+            : field == "arxiv"_L1    ? u"arxiv:2401.01234"_s
                                      : field + u":word"_s)};
     }
     if (field == "tag"_L1)
@@ -152,6 +182,10 @@ Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
         return venueFilter(value);
     if (field == "year"_L1)
         return yearFilter(value);
+    if (field == "doi"_L1)
+        return doiFilter(value);
+    if (field == "arxiv"_L1)
+        return arxivFilter(value);
     return Error{u"Unknown field “%1:”."_s.arg(field)};
 }
 

@@ -27,6 +27,7 @@ QString columnFilter(TextColumn column)
     case TextColumn::Title: return u"title : "_s;
     case TextColumn::Abstract: return u"abstract : "_s;
     case TextColumn::Notes: return u"notes : "_s;
+    case TextColumn::Authors: return u"authors : "_s;
     }
     return {};
 }
@@ -85,8 +86,19 @@ QString ftsConjunction(const QStringList &positive, const QStringList &negative,
 QString ftsExpression(const QueryNode &n, bool nested)
 {
     switch (n.kind) {
-    case QueryNode::Text:
-        return columnFilter(n.column) + ftsString(n.text) + (n.prefix ? u"*"_s : QString());
+    case QueryNode::Text: {
+        const QString star = n.prefix ? u"*"_s : QString();
+        if (!n.near)
+            return columnFilter(n.column) + ftsString(n.text) + star;
+        QStringList phrases;
+        const QStringList words = n.text.split(u' ', Qt::SkipEmptyParts);
+        for (const QString &word : words)
+            phrases.append(ftsString(word));
+        // A given name reads before the family name; the index has the family name, the
+        // initial, then the given names: "Jan Kowalski" finds "Kowalski, J. (Jan)".
+        return columnFilter(n.column) + u"NEAR("_s + phrases.join(u' ') + star + u", "_s
+               + QString::number(words.size() + 1) + u')';
+    }
     case QueryNode::Or: {
         QStringList parts;
         for (const QueryNode &c : n.children)
@@ -212,9 +224,12 @@ QString withId(QString sql, const QString &id)
     return sql.replace(kIdPlaceholder.toString(), id);
 }
 
+// Phrases FTS5 sees (a NEAR group has one per word).
 int textLeaves(const QueryNode &n)
 {
-    int count = n.kind == QueryNode::Text ? 1 : 0;
+    int count = 0;
+    if (n.kind == QueryNode::Text)
+        count = n.near ? int(n.text.split(u' ', Qt::SkipEmptyParts).size()) : 1;
     for (const QueryNode &c : n.children)
         count += textLeaves(c);
     return count;
@@ -231,6 +246,9 @@ int longestPrefix(const QueryNode &n)
 void collectHighlights(const QueryNode &n, bool negated, QStringList &out)
 {
     if (n.kind == QueryNode::Text) {
+        // Author terms are written in the index's form ("Kowalski J Jan"), not the text's.
+        if (n.column == TextColumn::Authors)
+            return;
         const QString term = n.prefix ? n.text + u'*' : n.text;
         if (!negated && !out.contains(term))
             out.append(term);

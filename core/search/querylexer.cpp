@@ -11,7 +11,8 @@ namespace {
 const QStringList &knownFields()
 {
     static const QStringList fields = {u"tag"_s,   u"status"_s, u"rating"_s,   u"venue"_s,
-                                       u"year"_s,  u"title"_s,  u"abstract"_s, u"note"_s};
+                                       u"year"_s,  u"title"_s,  u"abstract"_s, u"note"_s,
+                                       u"author"_s, u"doi"_s,   u"arxiv"_s};
     return fields;
 }
 
@@ -123,8 +124,8 @@ private:
             const QString name = word.left(colon).toLower();
             if (!knownFields().contains(name)) {
                 return Error{u"Unknown field “%1:”. Use tag:, status:, rating:, venue:, year:, "
-                             u"title:, abstract: or note:, or put the text in quotes (\"%2\") to "
-                             u"search for it as words."_s.arg(word.left(colon), word)};
+                             u"title:, abstract:, note:, author:, doi: or arxiv:, or put the text "
+                             u"in quotes (\"%2\") to search for it as words."_s.arg(word.left(colon), word)};
             }
             QueryToken t;
             t.kind = QueryToken::Field;

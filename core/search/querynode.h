@@ -12,8 +12,8 @@ namespace lectern::search {
 // CompiledQuery::idWhere. Only generated SQL contains it; user text is always bound.
 inline constexpr QStringView kIdPlaceholder = u"{id}";
 
-// Which FTS5 column a text term is restricted to (title:, abstract:, note:), if any.
-enum class TextColumn { Any, Title, Abstract, Notes };
+// Which FTS5 column a text term is restricted to (title:, abstract:, note:, author:), if any.
+enum class TextColumn { Any, Title, Abstract, Notes, Authors };
 
 // One node of a parsed query. A plain value tree: And/Or/Not combine children; Text is a
 // full-text term (word, phrase or prefix); Filter is an SQL predicate over `papers p` whose
@@ -29,6 +29,9 @@ struct QueryNode
     QString text;        // as typed, without quotes or the trailing *
     bool prefix = false; // `word*`, `"a phrase"*`
     TextColumn column = TextColumn::Any;
+    // The words of `text` (split at spaces) in any order, close together: FTS5's NEAR group,
+    // for names typed "Given Family" (author:"Jan Kowalski").
+    bool near = false;
 
     // Filter
     QString sql;          // boolean over `papers p`, `?` placeholders, never NULL-valued

@@ -1,5 +1,6 @@
 #include "core/search/queryparser.h"
 
+#include "core/search/authorterm.h"
 #include "core/search/fieldfilter.h"
 #include "core/search/querylexer.h"
 
@@ -173,6 +174,7 @@ private:
             {u"title"_s, TextColumn::Title},
             {u"abstract"_s, TextColumn::Abstract},
             {u"note"_s, TextColumn::Notes},
+            {u"author"_s, TextColumn::Authors},
         };
         const auto column = textFields.constFind(t.field);
         if (column == textFields.constEnd()) {
@@ -181,7 +183,7 @@ private:
                              u"%2: outside the parentheses."_s.arg(m_groupField, t.field)};
             }
             if (t.group) {
-                return Error{u"Only title:, abstract: and note: take a group in parentheses; "
+                return Error{u"Only title:, abstract:, note: and author: take a group in parentheses; "
                              u"write %1:a OR %1:b instead."_s.arg(t.field)};
             }
             return makeFieldFilter(t.field, t.prefix ? t.text + u'*' : t.text);
@@ -215,6 +217,12 @@ private:
             return Error{u"“%1*” is too short for a prefix search: type at least %2 letters or "
                          u"digits before the *."_s.arg(text.simplified())
                              .arg(kMinPrefixLength)};
+        }
+        if (column == TextColumn::Authors) {
+            const AuthorTerm author = authorTerm(text);
+            QueryNode node = QueryNode::makeText(author.text, prefix, column);
+            node.near = author.near;
+            return node;
         }
         return QueryNode::makeText(text.simplified(), prefix, column);
     }

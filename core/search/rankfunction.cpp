@@ -120,7 +120,7 @@ double bm25Score(const RankState &s, double docLength)
     return score;
 }
 
-// lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes); see
+// lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes, w_authors); see
 // rankfunction.h.
 void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
                   sqlite3_value **argv)

@@ -8,9 +8,9 @@ namespace lectern::search {
 
 // Name of the FTS5 auxiliary function registered by ensureRankFunction():
 //
-//   lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes)
+//   lectern_rank(paper_fts, topK, mode, deferIdf, w_title, w_abstract, w_notes, w_authors)
 //
-// With mode RankScore it returns exactly what bm25(paper_fts, w_title, w_abstract, w_notes)
+// With mode RankScore it returns exactly what bm25(paper_fts, w_title, w_abstract, w_notes, w_authors)
 // returns (same formula, same arithmetic), except that once topK rows have been scored in the
 // current query, a row whose score provably cannot reach the current topK-th best gets +1.0
 // (worse than any real rank, which is <= 0) without its document length being read. The

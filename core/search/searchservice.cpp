@@ -132,7 +132,10 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName);
     const bool pruning = ensureRankFunction(db);
-    const QString weights = u"%1.0, %2.0, %3.0"_s.arg(kTitleWeight).arg(kAbstractWeight).arg(kNotesWeight);
+    const QString weights = u"%1.0, %2.0, %3.0, %4.0"_s.arg(kTitleWeight)
+                                .arg(kAbstractWeight)
+                                .arg(kNotesWeight)
+                                .arg(kAuthorsWeight);
     const QString function = QLatin1StringView(kRankFunctionName);
     const auto call = [&](RankMode mode) -> QString {
         return function + u"(paper_fts, ?, "_s + QString::number(mode) + u", ?, "_s + weights + u')';
@@ -224,7 +227,7 @@ Status SearchService::addSnippetsFromScratch(const CompiledQuery &query, QList<S
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(u"CREATE VIRTUAL TABLE IF NOT EXISTS temp.snippet_scratch USING fts5("
-                u"title, abstract, notes, tokenize = '"_s + QLatin1StringView(db::kFullTextTokenizer) + u"')"_s)
+                u"title, abstract, notes, authors, tokenize = '"_s + QLatin1StringView(db::kFullTextTokenizer) + u"')"_s)
         || !q.exec(u"DELETE FROM temp.snippet_scratch"_s)) {
         return queryFailure(q);
     }
@@ -234,8 +237,8 @@ Status SearchService::addSnippetsFromScratch(const CompiledQuery &query, QList<S
         indexOf.emplace(hits.at(i).paperId, i);
     for (qsizetype start = from; start < hits.size(); start += kBatch) {
         const qsizetype n = qMin(kBatch, hits.size() - start);
-        if (!q.prepare(u"INSERT INTO temp.snippet_scratch (rowid, title, abstract, notes) "
-                       u"SELECT id, title, abstract, notes FROM main.paper_fts_source WHERE id IN ("_s
+        if (!q.prepare(u"INSERT INTO temp.snippet_scratch (rowid, title, abstract, notes, authors) "
+                       u"SELECT id, title, abstract, notes, authors FROM main.paper_fts_source WHERE id IN ("_s
                        + QStringList(n, u"?"_s).join(u", "_s) + u')')) {
             return queryFailure(q);
         }

@@ -17,7 +17,7 @@ class SearchService final
 public:
     explicit SearchService(QString connectionName);
 
-    // Hits in rank order (bm25, title weighted above notes above abstract) when the query has
+    // Hits in rank order (bm25, titles and authors weighted above notes above abstract) when the query has
     // full-text terms, else in id order. limit < 0 means no limit.
     Result<QList<SearchHit>> search(const QString &query, int limit, int offset = 0) const;
     Result<QList<SearchHit>> search(const CompiledQuery &query, int limit, int offset = 0) const;
@@ -32,10 +32,11 @@ public:
     Result<int> count(const QString &query) const;
     Result<int> count(const CompiledQuery &query) const;
 
-    // bm25 column weights: a title match counts ten abstract matches, a note match two.
+    // bm25 column weights: a title or author match counts ten abstract matches, a note match two.
     static constexpr int kTitleWeight = 10;
     static constexpr int kAbstractWeight = 1;
     static constexpr int kNotesWeight = 2;
+    static constexpr int kAuthorsWeight = 10;
 
 private:
     Result<QList<QPair<qint64, double>>> rankedIds(const CompiledQuery &query, int limit,

@@ -122,6 +122,18 @@ private Q_SLOTS:
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 8, 'Short text.', 'k1', 1), "
                                               "(2, 8, 'Short text, revised and longer.', 'k2', 1)")));
             }
+            if (from >= 2) {
+                // Before v6 the authors column could hold "Family, Given; …" (an organisation has no comma).
+                QSqlQuery q(old.connection());
+                QVERIFY(q.exec(QStringLiteral("UPDATE papers SET authors = 'Müller, Jürgen;  CERN Collaboration ;' "
+                                              "WHERE id = 7")));
+            }
+            if (from >= 3) {
+                // Since the Author type (schema v3 libraries on), readers store JSON already.
+                QSqlQuery q(old.connection());
+                QVERIFY(q.exec(QStringLiteral(R"(UPDATE papers SET authors = '[{"family":"Lee","given":"Anna"}]' )"
+                                              "WHERE id = 8")));
+            }
         }
         Database db;
         const auto st = db.open(path);
@@ -147,6 +159,25 @@ private Q_SLOTS:
             QCOMPARE(q.value(0).toInt(), 7);
             const auto fts = lectern::db::checkFullTextIndex(db.connection());
             QVERIFY2(fts.ok(), qPrintable(fts.error()));
+        }
+        if (from >= 2) {
+            // v6: authors as a JSON array, searchable in their own full-text column.
+            QSqlQuery q(db.connection());
+            QVERIFY(q.exec(QStringLiteral("SELECT authors FROM papers ORDER BY id")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(),
+                     QStringLiteral(R"([{"family":"Müller","given":"Jürgen"},{"literal":"CERN Collaboration"}])"));
+            QVERIFY(q.next());
+            // No authors stay ''; JSON stays as it was.
+            QCOMPARE(q.value(0).toString(),
+                     from >= 3 ? QStringLiteral(R"([{"family":"Lee","given":"Anna"}])") : QString());
+            QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH "
+                                          "'authors : \"muller j jurgen\" AND authors : cern'")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 7);
+            QVERIFY(!q.next());
+            QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'authors : \"lee a anna\"'")));
+            QCOMPARE(q.next(), from >= 3);
         }
         if (from >= 1 && from < 3) {
             QSqlQuery q(db.connection());

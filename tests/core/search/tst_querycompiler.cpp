@@ -182,8 +182,9 @@ void TestQueryCompiler::malformed_data()
     QTest::newRow("minus at end") << u"a -"_s << u"A lone - excludes nothing"_s;
     QTest::newRow("minus before paren") << u"(a -)"_s << u"A lone - excludes nothing"_s;
     QTest::newRow("minus before or") << u"a -OR b"_s << u"A lone - excludes nothing"_s;
-    QTest::newRow("unknown field") << u"author:smith"_s << u"Unknown field “author:”"_s;
-    QTest::newRow("unknown field hint") << u"arXiv:2401.1"_s << u"(\"arXiv:2401.1\")"_s;
+    QTest::newRow("unknown field") << u"writer:smith"_s << u"Unknown field “writer:”"_s;
+    QTest::newRow("unknown field hint") << u"pmid:2401.1"_s << u"(\"pmid:2401.1\")"_s;
+    QTest::newRow("arxiv: needs an id") << u"arXiv:2401.1"_s << u"is not an arXiv identifier"_s;
     QTest::newRow("rating too high") << u"rating:6"_s << u"Invalid rating “6”"_s;
     QTest::newRow("rating not a number") << u"rating:>=x"_s << u"Invalid rating “>=x”"_s;
     QTest::newRow("rating double op") << u"rating:>>4"_s << u"Invalid rating"_s;
@@ -201,7 +202,7 @@ void TestQueryCompiler::malformed_data()
     QTest::newRow("two-letter prefix") << u"gr*"_s << u"“gr*” is too short"_s;
     QTest::newRow("short prefix after punctuation") << u"C++*"_s << u"too short for a prefix search"_s;
     QTest::newRow("nothing to search") << u"++ $"_s << u"Nothing to search for: “++ $”"_s;
-    QTest::newRow("venue group") << u"venue:(a b)"_s << u"Only title:, abstract: and note: take a group"_s;
+    QTest::newRow("venue group") << u"venue:(a b)"_s << u"Only title:, abstract:, note: and author: take a group"_s;
     QTest::newRow("field in title group") << u"title:(a tag:x)"_s << u"only words, phrases, OR and -"_s;
     QTest::newRow("nested text field") << u"title:(a note:x)"_s << u"note: cannot be used inside title:"_s;
     QTest::newRow("deep nesting") << QString(u"("_s.repeated(300) + u"a"_s + u")"_s.repeated(300))

@@ -458,7 +458,7 @@ void TestSearchService::prunedRankingEqualsBm25()
     const auto compiled = compileQuery(query);
     QVERIFY(compiled.ok());
     QSqlQuery q(big.connection());
-    QString sql = u"SELECT paper_fts.rowid, bm25(paper_fts, 10.0, 1.0, 2.0) AS r FROM paper_fts "
+    QString sql = u"SELECT paper_fts.rowid, bm25(paper_fts, 10.0, 1.0, 2.0, 10.0) AS r FROM paper_fts "
                   u"JOIN papers p ON p.id = paper_fts.rowid WHERE paper_fts MATCH ?"_s;
     if (!compiled->where.isEmpty())
         sql += u" AND "_s + compiled->where;
