@@ -1,7 +1,9 @@
 #!/bin/sh
 # Saves screenshots of Lectern's main states (list + detail with math, tag filter, notes with
 # preview, search, import summary, export dialog) by driving the real main window under
-# xvfb-run on a fresh temporary library (the bundled sample).
+# xvfb-run on a fresh temporary library (the bundled sample); then, on a second library, a
+# 10,000-entry BibTeX bibliography from bench/generator (list with authors, detail with links,
+# an author's papers).
 # Usage: scripts/screenshots.sh [OUTPUT_DIR]
 # BUILD_DIR selects the build tree (default: build-ui).
 set -eu
@@ -10,7 +12,7 @@ build=${BUILD_DIR:-$root/build-ui}
 out=${1:-$root/docs/screenshots}
 mkdir -p "$out"
 
-cmake --build "$build" --target lectern_screenshots
+cmake --build "$build" --target lectern_screenshots lectern-gen
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -36,5 +38,10 @@ xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
     "$build/tests/ui/lectern_screenshots" \
     --db "$tmp/library.sqlite" --out "$out" \
     --import "$tmp/reading-group.txt" --import "$sample"
+
+"$build/bench/generator/lectern-gen" --bibtex 10000 "$tmp/library.bib" >/dev/null
+xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
+    "$build/tests/ui/lectern_screenshots" \
+    --db "$tmp/bibliography.sqlite" --out "$out" --bibliography "$tmp/library.bib"
 
 ls -l "$out"/*.png

@@ -1,5 +1,7 @@
 #include "ui/detailpane.h"
 
+#include "core/interop/exportdata.h"
+#include "core/interop/exporters.h"
 #include "core/library/library.h"
 #include "core/models/countlabel.h"
 #include "ui/libraryeditor.h"
@@ -8,8 +10,10 @@
 #include "ui/tagchipbar.h"
 #include "ui/wrappedtitle.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -206,8 +210,7 @@ void DetailPane::refresh()
         meta.append(s.venue);
     if (s.year > 0)
         meta.append(QString::number(s.year));
-    if (!m_detail->authors.isEmpty())
-        meta.append(library::authorsToLegacyString(m_detail->authors));
+    // The authors head the abstract (prependAuthors), each name a link.
     meta.append(tr("#%1").arg(s.id));
     m_meta->setText(meta.join(QStringLiteral("  ·  ")));
     m_status->setCurrentIndex(m_status->findData(int(s.status)));
@@ -243,8 +246,49 @@ void DetailPane::render()
     options.highlightBackground = QColor(0xff, 0xd5, 0x4f);
     options.highlightForeground = QColor(Qt::black);
     MarkdownRenderer::render(doc, m_detail->abstract, options);
+    prependAuthors(m_detail->summary.authors);
     appendSources(*m_detail);
     m_browser->verticalScrollBar()->setValue(scroll);
+}
+
+QString DetailPane::authorQuery(int index) const
+{
+    if (!m_detail || index < 0 || index >= m_detail->summary.authors.size())
+        return {};
+    const library::Author &a = m_detail->summary.authors.at(index);
+    QString name = a.isOrganisation() || a.given.isEmpty()
+        ? a.familyWithParticle()
+        : a.familyWithParticle() + QStringLiteral(", ") + a.given;
+    name.remove(QLatin1Char('"')); // a quote would end the query's phrase
+    return QStringLiteral("author:\"%1\"").arg(name.simplified());
+}
+
+// The full author list above the abstract, each name a link that searches for its papers.
+void DetailPane::prependAuthors(const library::Authors &authors)
+{
+    if (authors.isEmpty())
+        return;
+    QTextCursor cursor(m_browser->document());
+    cursor.movePosition(QTextCursor::Start);
+    cursor.insertBlock(); // the abstract moves down; its first block keeps its own format
+    cursor.movePosition(QTextCursor::Start);
+    if (QTextList *list = cursor.currentList())
+        list->remove(cursor.block());
+    QTextBlockFormat block;
+    block.setBottomMargin(10);
+    cursor.setBlockFormat(block);
+    QTextCharFormat plain;
+    QTextCharFormat link;
+    link.setAnchor(true);
+    link.setForeground(palette().color(QPalette::Link));
+    for (int i = 0; i < authors.size(); ++i) {
+        if (i > 0)
+            cursor.insertText(QStringLiteral(", "), plain);
+        QTextCharFormat f = link;
+        f.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("author/%1").arg(i)).toString());
+        f.setToolTip(tr("Show the papers found by %1").arg(authorQuery(i)));
+        cursor.insertText(authors.at(i).displayName(), f);
+    }
 }
 
 void DetailPane::appendSources(const library::PaperDetail &detail)
@@ -266,25 +310,40 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     spaced.setTopMargin(14);
     QTextBlockFormat normal;
 
-    // Links the data gave (DOI, URL) are shown only when they are web links.
-    const QUrl url(detail.url, QUrl::StrictMode);
-    if (!detail.doi.isEmpty() || (url.isValid() && url.scheme().startsWith(u"http"))) {
-        cursor.insertBlock(spaced, plain);
-        if (!detail.doi.isEmpty()) {
-            QTextCharFormat f = link;
-            QUrl doiUrl(QStringLiteral("https://doi.org/"));
-            doiUrl.setPath(QStringLiteral("/") + detail.doi);
-            f.setAnchorHref(doiUrl.toString(QUrl::FullyEncoded));
-            cursor.insertText(tr("DOI "), plain);
-            cursor.insertText(detail.doi, f);
-            cursor.insertText(QStringLiteral("   "), plain);
-        }
-        if (url.isValid() && url.scheme().startsWith(u"http")) {
-            QTextCharFormat f = link;
-            f.setAnchorHref(url.toString(QUrl::FullyEncoded));
-            cursor.insertText(url.toDisplayString(), f);
-        }
+    // Identifiers as links to their resolvers, and the data's own link only when it is a web
+    // link (http or https: no file:, javascript: or custom schemes). The text is inserted as
+    // text, never as HTML, so nothing in it can become markup.
+    cursor.insertBlock(spaced, plain);
+    const auto insertLink = [&](const QString &label, const QString &text, const QUrl &target) {
+        QTextCharFormat f = link;
+        f.setAnchorHref(target.toString(QUrl::FullyEncoded));
+        f.setToolTip(target.toDisplayString());
+        if (!label.isEmpty())
+            cursor.insertText(label + QLatin1Char(' '), plain);
+        cursor.insertText(text, f);
+        cursor.insertText(QStringLiteral("   "), plain);
+    };
+    if (!detail.doi.isEmpty()) {
+        QUrl doiUrl(QStringLiteral("https://doi.org/"));
+        doiUrl.setPath(QStringLiteral("/") + detail.doi);
+        insertLink(tr("DOI"), detail.doi, doiUrl);
     }
+    if (!detail.arxivId.isEmpty()) {
+        QUrl arxivUrl(QStringLiteral("https://arxiv.org/"));
+        arxivUrl.setPath(QStringLiteral("/abs/") + detail.arxivId);
+        insertLink(tr("arXiv"), detail.arxivId, arxivUrl);
+    }
+    const QUrl url(detail.url, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && !url.host().isEmpty() && (scheme == u"http" || scheme == u"https"))
+        insertLink(QString(), url.toDisplayString(), url);
+    QTextCharFormat action = link;
+    action.setFontUnderline(false);
+    action.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("copy-key")).toString());
+    cursor.insertText(tr("Copy citation key"), action);
+    cursor.insertText(QStringLiteral("  ·  "), dim);
+    action.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("copy-bibtex")).toString());
+    cursor.insertText(tr("Copy BibTeX"), action);
 
     cursor.insertBlock(spaced, plain);
     QTextCharFormat toggle = link;
@@ -335,6 +394,15 @@ void DetailPane::onInternalLink(const QString &action)
 {
     if (action == u"toggle-sources") {
         setSourcesExpanded(!m_sourcesExpanded);
+    } else if (action.startsWith(u"author/")) {
+        bool ok = false;
+        const QString query = authorQuery(action.mid(7).toInt(&ok));
+        if (ok && !query.isEmpty())
+            Q_EMIT searchRequested(query);
+    } else if (action == u"copy-key") {
+        copyCitationKey();
+    } else if (action == u"copy-bibtex") {
+        copyBibtex();
     } else if (action.startsWith(u"variant/") && m_id > 0) {
         bool ok = false;
         const qint64 variant = action.mid(8).toLongLong(&ok);
@@ -366,6 +434,33 @@ bool DetailPane::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void DetailPane::copyCitationKey()
+{
+    if (m_id <= 0)
+        return;
+    auto data = interop::loadExportData(m_editor->library()->connectionName(), {m_id});
+    if (!data || data->papers.isEmpty()) {
+        Q_EMIT messageRequested(tr("Could not copy the citation key: %1").arg(data.error()));
+        return;
+    }
+    const QString key = data->papers.constFirst().citationKey;
+    QGuiApplication::clipboard()->setText(key);
+    Q_EMIT messageRequested(tr("Copied the citation key %1.").arg(key));
+}
+
+void DetailPane::copyBibtex()
+{
+    if (m_id <= 0)
+        return;
+    auto data = interop::loadExportData(m_editor->library()->connectionName(), {m_id});
+    if (!data || data->papers.isEmpty()) {
+        Q_EMIT messageRequested(tr("Could not copy the BibTeX entry: %1").arg(data.error()));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(interop::toBibtex(*data)));
+    Q_EMIT messageRequested(tr("Copied the BibTeX entry %1.").arg(data->papers.constFirst().citationKey));
 }
 
 void DetailPane::editTitle()

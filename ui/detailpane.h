@@ -47,15 +47,27 @@ public:
     QComboBox *statusBox() const { return m_status; }
     QComboBox *ratingBox() const { return m_rating; }
 
+    // The query a click on the current paper's author number `index` searches:
+    // author:"Family, Given" (an organisation by its name). Empty when there is none.
+    QString authorQuery(int index) const;
+
 public Q_SLOTS:
     void refresh();
     void editTitle();
+    // The current paper's citation key, or its BibTeX entry (core/interop's exporter), to the
+    // clipboard; announced through messageRequested.
+    void copyCitationKey();
+    void copyBibtex();
 
 Q_SIGNALS:
     // Return or Esc in the title or the tag field: the focus can go back to the list.
     void editingLeft();
     // A tag chip's label was clicked: show the papers with that tag.
     void tagActivated(const QString &tag);
+    // A click on an author's name: show the papers that query finds.
+    void searchRequested(const QString &query);
+    // For the status bar.
+    void messageRequested(const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -66,6 +78,7 @@ private:
     void commitTitle();
     void showTitleView();
     void render();
+    void prependAuthors(const library::Authors &authors);
     void appendSources(const library::PaperDetail &detail);
     void onInternalLink(const QString &action);
 

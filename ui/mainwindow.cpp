@@ -163,6 +163,9 @@ void MainWindow::buildWidgets()
     });
     // Single-key commands need the focus out of the text fields: the list has it from the start.
     m_list->setFocus(Qt::OtherFocusReason);
+    connect(m_detail, &DetailPane::searchRequested, m_search, &SearchBar::setText);
+    connect(m_detail, &DetailPane::messageRequested, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_sidebar, &Sidebar::filterChanged, this, &MainWindow::applyFilter);
     connect(m_sidebar, &Sidebar::savedSearchActivated, m_search, &SearchBar::setText);
 }
@@ -260,6 +263,11 @@ void MainWindow::buildActions()
         m_list->moveCurrent(-1, true);
         m_list->setFocus();
     });
+    paper->addSeparator();
+    addAction(paper, tr("Copy Citation &Key"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
+              [this] { m_detail->copyCitationKey(); });
+    addAction(paper, tr("Copy &BibTeX"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
+              [this] { m_detail->copyBibtex(); });
     paper->addSeparator();
     const struct { ReadingStatus status; QString text; Qt::Key key; } statuses[] = {
         {ReadingStatus::Unread, tr("Mark &Unread"), Qt::Key_U},

@@ -40,7 +40,7 @@ QByteArray toBibtex(const ExportData &data)
                                             p.citationKey);
         // Double braces keep the title's capitalisation (LoRS must not become Lors).
         field(out, "title", QLatin1Char('{') + escapeLatex(d.summary.title) + QLatin1Char('}'));
-        field(out, "author", bibAuthors(d.authors));
+        field(out, "author", bibAuthors(d.summary.authors));
         if (proceedings)
             field(out, "booktitle", escapeLatex(d.summary.venue));
         if (d.summary.year > 0)

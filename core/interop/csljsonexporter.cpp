@@ -20,7 +20,7 @@ QByteArray toCslJson(const ExportData &data)
             {QStringLiteral("title"), QStringLiteral("<span class=\"nocase\">%1</span>").arg(d.summary.title)},
         };
         QJsonArray authors;
-        for (const library::Author &a : d.authors) {
+        for (const library::Author &a : d.summary.authors) {
             if (a.isOrganisation()) {
                 authors.append(QJsonObject{{QStringLiteral("literal"), a.literal}});
                 continue;

@@ -41,7 +41,7 @@ QStringList csvRow(const ExportPaper &p)
     const library::PaperDetail &d = p.detail;
     return {QString::number(d.summary.id),
             d.summary.title,
-            library::authorsToLegacyString(d.authors),
+            library::authorsToLegacyString(d.summary.authors),
             d.summary.venue,
             d.summary.year > 0 ? QString::number(d.summary.year) : QString(),
             library::statusName(d.summary.status),

@@ -55,8 +55,8 @@ QByteArray toHtml(const ExportData &data)
             meta << QString(d.summary.venue + (d.summary.year > 0 ? QLatin1Char(' ') + QString::number(d.summary.year)
                                                            : QString())).trimmed().toHtmlEscaped();
         }
-        if (!d.authors.isEmpty())
-            meta << library::authorsToLegacyString(d.authors).toHtmlEscaped();
+        if (!d.summary.authors.isEmpty())
+            meta << library::authorsToLegacyString(d.summary.authors).toHtmlEscaped();
         meta << library::statusName(d.summary.status);
         if (d.summary.rating > 0)
             meta << QStringLiteral("<span title=\"rating %1 of 5\">%2</span>")

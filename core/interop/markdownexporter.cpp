@@ -163,8 +163,8 @@ QByteArray toMarkdown(const ExportData &data)
                 venue += (venue.isEmpty() ? QString() : QStringLiteral(" ")) + QString::number(d.summary.year);
             meta << QStringLiteral("- **Venue:** ") + venue;
         }
-        if (!d.authors.isEmpty())
-            meta << QStringLiteral("- **Authors:** ") + escapeInline(library::authorsToLegacyString(d.authors));
+        if (!d.summary.authors.isEmpty())
+            meta << QStringLiteral("- **Authors:** ") + escapeInline(library::authorsToLegacyString(d.summary.authors));
         meta << QStringLiteral("- **Status:** ") + library::statusName(d.summary.status);
         if (d.summary.rating > 0)
             meta << QStringLiteral("- **Rating:** %1 (%2/5)").arg(stars(d.summary.rating)).arg(d.summary.rating);

@@ -25,6 +25,7 @@ struct PaperSummary
     ReadingStatus status = ReadingStatus::Unread;
     int rating = 0; // 0–5
     QStringList tags;
+    Authors authors; // in the paper's order; empty for seed abstracts
     qint64 addedAt = 0;    // Unix ms, UTC
     qint64 modifiedAt = 0; // Unix ms, UTC
     QString lead;          // the abstract's first sentence, plain text (two-line rows)
@@ -57,8 +58,8 @@ struct PaperDetail
     QString abstract;  // the shown variant
     QString note;      // Markdown
     qint64 noteModifiedAt = 0;
-    Authors authors; // papers.authors through authorsFromStorage
-    QString doi;
+    QString doi;     // normalised: lowercase, no resolver prefix
+    QString arxivId; // normalised: no "arXiv:" prefix, no version
     QString url;
     QList<Variant> variants;
     QList<SourceRef> sources;

@@ -7,7 +7,8 @@
 namespace lectern::library {
 
 // The stable JSON form of a paper, as documented in README.md ("JSON output"):
-// id, title, abstract, venue, year, tags, status, rating, note, sources, variants.
+// id, title, abstract, venue, year, tags, status, rating, note, authors, doi, arxiv, url,
+// sources, variants.
 QJsonObject paperToJson(const PaperDetail &paper);
 
 } // namespace lectern::library

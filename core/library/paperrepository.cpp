@@ -1,6 +1,7 @@
 #include "core/library/paperrepository.h"
 
 #include "core/db/sqlerror.h"
+#include "core/library/author.h"
 #include "core/text/titlederiver.h"
 
 #include <QSqlDatabase>
@@ -15,7 +16,7 @@ namespace {
 const QChar kTagSeparator(0x1f);
 
 // How many columns summaryColumns() selects: queries that add their own read them after.
-constexpr int kSummaryColumns = 10;
+constexpr int kSummaryColumns = 11;
 
 QString summaryColumns()
 {
@@ -25,7 +26,7 @@ QString summaryColumns()
         "(SELECT group_concat(name, char(31)) FROM (SELECT t.name FROM paper_tags pt "
         "  JOIN tags t ON t.id = pt.tag_id WHERE pt.paper_id = p.id ORDER BY t.name)), "
         // The start of the shown abstract, for its first sentence: enough for a list row.
-        "(SELECT substr(v.text, 1, 400) FROM variants v WHERE v.id = p.shown_variant_id) ");
+        "(SELECT substr(v.text, 1, 400) FROM variants v WHERE v.id = p.shown_variant_id), p.authors ");
 }
 
 PaperSummary readSummary(const QSqlQuery &q)
@@ -42,7 +43,8 @@ PaperSummary readSummary(const QSqlQuery &q)
     const QString tags = q.value(8).toString();
     if (!tags.isEmpty())
         s.tags = tags.split(kTagSeparator);
-    s.lead = text::firstSentence(q.value(kSummaryColumns - 1).toString());
+    s.lead = text::firstSentence(q.value(9).toString());
+    s.authors = authorsFromStorage(q.value(10).toString());
     return s;
 }
 
@@ -62,6 +64,13 @@ QString orderBy(PaperSort sort, Qt::SortOrder order)
         break;
     case PaperSort::Rating: column = QStringLiteral("p.rating"); break;
     case PaperSort::Modified: column = QStringLiteral("p.modified_at"); break;
+    case PaperSort::FirstAuthor:
+        // papers.authors is a JSON array (schema v6); the guard keeps a stray value from
+        // failing the whole statement.
+        column = QStringLiteral(
+            "CASE WHEN json_valid(p.authors) THEN coalesce(json_extract(p.authors, '$[0].family'), "
+            "json_extract(p.authors, '$[0].literal')) END COLLATE NOCASE");
+        break;
     }
     return QStringLiteral(" ORDER BY %1 %2, p.id %2").arg(column, dir);
 }
@@ -192,7 +201,7 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT ") + summaryColumns()
               + QStringLiteral(", p.derived_title, coalesce(p.user_title, ''), coalesce(sv.text, ''), "
-                               "coalesce(n.body, ''), coalesce(n.modified_at, 0), p.authors, "
+                               "coalesce(n.body, ''), coalesce(n.modified_at, 0), coalesce(p.arxiv_id, ''), "
                                "coalesce(p.doi, ''), p.url, p.chosen_variant_id, p.shown_variant_id "
                                "FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
                                "LEFT JOIN variants sv ON sv.id = p.shown_variant_id "
@@ -210,7 +219,7 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     d.abstract = q.value(kSummaryColumns + 2).toString();
     d.note = q.value(kSummaryColumns + 3).toString();
     d.noteModifiedAt = q.value(kSummaryColumns + 4).toLongLong();
-    d.authors = authorsFromStorage(q.value(kSummaryColumns + 5).toString());
+    d.arxivId = q.value(kSummaryColumns + 5).toString();
     d.doi = q.value(kSummaryColumns + 6).toString();
     d.url = q.value(kSummaryColumns + 7).toString();
     const qint64 shownVariantId = q.value(kSummaryColumns + 9).toLongLong();

@@ -8,7 +8,9 @@
 
 namespace lectern::library {
 
-enum class PaperSort { Added, Title, Venue, Year, Status, Rating, Modified };
+// FirstAuthor: the first author's family name (an organisation's name), case-insensitive;
+// papers without authors first.
+enum class PaperSort { Added, Title, Venue, Year, Status, Rating, Modified, FirstAuthor };
 
 // Reads papers. Every statement is prepared with bound values; callers never see SQL.
 class PaperRepository final

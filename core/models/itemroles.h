@@ -16,6 +16,7 @@ enum ItemRole {
     PaperRatingRole,                // int 0–5
     PaperTagsRole,                  // QStringList
     PaperAddedRole,                 // qint64, Unix ms
+    PaperAuthorsRole,               // QStringList, "Family, Given" per author, in order
     SortRole,                       // value a column sorts by
     PaperLeadRole,                  // QString, the abstract's first sentence (math as Unicode)
 

@@ -48,6 +48,31 @@ QString displayTitle(const QString &title)
     return out;
 }
 
+// The list's short form: every family name up to three authors, else the first two and how
+// many more ("Kowalski, Lee, … +3"); organisations by their name.
+QString authorsShort(const library::Authors &authors)
+{
+    constexpr int kShownWhenLong = 2;
+    QStringList names;
+    const qsizetype shown = authors.size() <= kShownWhenLong + 1 ? authors.size() : kShownWhenLong;
+    for (qsizetype i = 0; i < shown; ++i)
+        names.append(authors.at(i).familyWithParticle());
+    if (shown < authors.size()) {
+        //: The list's Authors column: the first authors, then how many more, e.g. "Kowalski, Lee, … +3"
+        return PaperTableModel::tr("%1, … +%2").arg(names.join(QStringLiteral(", "))).arg(authors.size() - shown);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QStringList authorNames(const library::Authors &authors)
+{
+    QStringList names;
+    names.reserve(authors.size());
+    for (const library::Author &a : authors)
+        names.append(a.sortName());
+    return names;
+}
+
 } // namespace
 
 PaperTableModel::PaperTableModel(library::Library *library, QObject *parent)
@@ -67,6 +92,7 @@ PaperSort PaperTableModel::sortFor(int column)
 {
     switch (column) {
     case TitleColumn: return PaperSort::Title;
+    case AuthorsColumn: return PaperSort::FirstAuthor;
     case VenueColumn: return PaperSort::Venue;
     case YearColumn: return PaperSort::Year;
     case StatusColumn: return PaperSort::Status;
@@ -290,6 +316,10 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case TitleColumn: return displayTitle(s->title);
+        case AuthorsColumn:
+            if (role == Qt::ToolTipRole)
+                return authorNames(s->authors).join(QStringLiteral("; "));
+            return authorsShort(s->authors);
         case VenueColumn: return s->venue;
         case YearColumn: return s->year > 0 ? QVariant(s->year) : QVariant();
         case StatusColumn: return statusLabel(s->status);
@@ -316,9 +346,13 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case PaperTagsRole: return s->tags;
     case PaperAddedRole: return s->addedAt;
     case PaperLeadRole: return displayTitle(s->lead);
+    case PaperAuthorsRole: return authorNames(s->authors);
     case SortRole:
         switch (index.column()) {
         case TitleColumn: return s->title;
+        case AuthorsColumn:
+            return s->authors.isEmpty() ? QString() : s->authors.constFirst().family.isEmpty()
+                    ? s->authors.constFirst().literal : s->authors.constFirst().family;
         case VenueColumn: return s->venue;
         case YearColumn: return s->year;
         case StatusColumn: return int(s->status);
@@ -336,12 +370,13 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation == Qt::Horizontal && role == ColumnStretchRole)
         return section == TitleColumn;
     if (orientation == Qt::Horizontal && role == ColumnHideWhenConstantRole)
-        return section == VenueColumn || section == YearColumn;
+        return section == AuthorsColumn || section == VenueColumn || section == YearColumn;
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     QString name;
     switch (section) {
     case TitleColumn: name = tr("Title"); break;
+    case AuthorsColumn: name = tr("Authors"); break;
     case VenueColumn: name = tr("Venue"); break;
     case YearColumn: name = tr("Year"); break;
     case StatusColumn: name = tr("Status"); break;
@@ -351,6 +386,8 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (role == Qt::DisplayRole)
         return name;
+    if (section == AuthorsColumn)
+        name = tr("first author");
     // Views sort on a click, reverse on the second and drop the column on the third.
     if (isRanked()) {
         return section == TagsColumn

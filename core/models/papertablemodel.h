@@ -28,8 +28,8 @@ class PaperTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(PaperTableModel)
 
 public:
-    enum Column { TitleColumn, VenueColumn, YearColumn, StatusColumn, RatingColumn, TagsColumn,
-                  ColumnCount };
+    enum Column { TitleColumn, AuthorsColumn, VenueColumn, YearColumn, StatusColumn, RatingColumn,
+                  TagsColumn, ColumnCount };
     // Whether a filter's ids come in an order of their own (relevance) worth showing.
     enum Ranking { Unranked, Ranked };
 

@@ -284,6 +284,80 @@ private Q_SLOTS:
         QVERIFY(!bad.err.contains(QLatin1String("SQL")));
     }
 
+    // Authors and identifiers from each bibliography format reach `list/show/search --json`
+    // and search: a bare name, author: with diacritics folded, initials, organisations.
+    void bibliographiesCarryAuthorsIntoJsonAndSearch()
+    {
+        const auto write = [this](const QString &name, const QByteArray &content) {
+            const QString path = m_dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(content);
+            return path;
+        };
+        const QString bib = write(QStringLiteral("refs.bib"), R"(@article{k,
+  title = {Sparse wombats}, abstract = {Wombats, sparsely.},
+  author = {Kowalski, Jan and M{\"u}ller, J{\"u}rgen and {CERN Collaboration}},
+  doi = {https://doi.org/10.1145/3290605.3300857}, eprint = {2401.01234v2}, archiveprefix = {arXiv},
+  url = {https://example.org/wombats}})");
+        const QString ris = write(QStringLiteral("refs.ris"),
+                                  "TY  - JOUR\r\nTI  - Quokka smiles\r\nAU  - Nowak, Ewa\r\n"
+                                  "AB  - Why quokkas smile.\r\nER  - \r\n");
+        const QString csl = write(QStringLiteral("refs.json"), R"([{"id": "c", "type": "article",
+  "title": "Platypus eggs", "abstract": "On eggs.",
+  "author": [{"family": "Lee", "given": "Anna"}, {"literal": "OpenAI"}]}])");
+        const Run imported = lectern({QStringLiteral("import"), bib, ris, csl});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+
+        const Run list = lectern({QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        QHash<QString, QJsonObject> byTitle;
+        for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array())
+            byTitle.insert(v.toObject().value(QLatin1String("title")).toString(), v.toObject());
+        const QJsonObject wombats = byTitle.value(QStringLiteral("Sparse wombats"));
+        QCOMPARE(wombats.value(QLatin1String("authors")).toArray(),
+                 QJsonDocument::fromJson(R"([{"family": "Kowalski", "given": "Jan"},
+                     {"family": "Müller", "given": "Jürgen"}, {"literal": "CERN Collaboration"}])").array());
+        QCOMPARE(wombats.value(QLatin1String("doi")).toString(), QStringLiteral("10.1145/3290605.3300857"));
+        QCOMPARE(wombats.value(QLatin1String("arxiv")).toString(), QStringLiteral("2401.01234"));
+        QCOMPARE(wombats.value(QLatin1String("url")).toString(), QStringLiteral("https://example.org/wombats"));
+        QCOMPARE(byTitle.value(QStringLiteral("Quokka smiles")).value(QLatin1String("authors")).toArray(),
+                 QJsonDocument::fromJson(R"([{"family": "Nowak", "given": "Ewa"}])").array());
+        const QJsonObject platypus = byTitle.value(QStringLiteral("Platypus eggs"));
+        QCOMPARE(platypus.value(QLatin1String("authors")).toArray(),
+                 QJsonDocument::fromJson(R"([{"family": "Lee", "given": "Anna"}, {"literal": "OpenAI"}])").array());
+        QVERIFY(platypus.value(QLatin1String("doi")).isNull());
+        QVERIFY(platypus.value(QLatin1String("arxiv")).isNull());
+
+        const QString id = QString::number(wombats.value(QLatin1String("id")).toInteger());
+        const Run show = lectern({QStringLiteral("show"), id, QStringLiteral("--json")});
+        QCOMPARE(show.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(show.out.toUtf8()).object().value(QLatin1String("authors")),
+                 wombats.value(QLatin1String("authors")));
+
+        const auto titles = [this](const QString &query) {
+            const Run r = lectern({QStringLiteral("search"), query, QStringLiteral("--json")});
+            QStringList out;
+            for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+                out.append(v.toObject().value(QLatin1String("title")).toString());
+            if (r.exitCode != 0)
+                out.append(r.err);
+            return out;
+        };
+        QCOMPARE(titles(QStringLiteral("Kowalski")), QStringList{QStringLiteral("Sparse wombats")});
+        QCOMPARE(titles(QStringLiteral("author:muller")), QStringList{QStringLiteral("Sparse wombats")});
+        QCOMPARE(titles(QStringLiteral("author:\"Kowalski, J\"")), QStringList{QStringLiteral("Sparse wombats")});
+        QCOMPARE(titles(QStringLiteral("author:\"Nowak, E.\"")), QStringList{QStringLiteral("Quokka smiles")});
+        QCOMPARE(titles(QStringLiteral("author:openai")), QStringList{QStringLiteral("Platypus eggs")});
+        QCOMPARE(titles(QStringLiteral("doi:10.1145/3290605.3300857")), QStringList{QStringLiteral("Sparse wombats")});
+        QCOMPARE(titles(QStringLiteral("arxiv:arXiv:2401.01234")), QStringList{QStringLiteral("Sparse wombats")});
+        const Run hit = lectern({QStringLiteral("search"), QStringLiteral("Kowalski"), QStringLiteral("--json")});
+        const QJsonObject first = QJsonDocument::fromJson(hit.out.toUtf8()).array().first().toObject();
+        QVERIFY(first.contains(QLatin1String("score")));
+        QCOMPARE(first.value(QLatin1String("authors")), wombats.value(QLatin1String("authors")));
+    }
+
     void usageErrorsExitWith2()
     {
         QCOMPARE(lectern({QStringLiteral("frobnicate")}).exitCode, 2);

@@ -64,7 +64,7 @@ private Q_SLOTS:
         QCOMPARE(p.summary.title, u"Mine"_s); // a real title is never replaced
         QCOMPARE(p.summary.tags, (QStringList{u"graphs"_s, u"to read"_s}));
         QCOMPARE(p.note, u"My note.\n\nTheir note."_s);
-        QCOMPARE(library::authorsToLegacyString(p.authors), u"Doe, Jane"_s); // filled in: the paper had none
+        QCOMPARE(library::authorsToLegacyString(p.summary.authors), u"Doe, Jane"_s); // filled in: the paper had none
         QCOMPARE(p.summary.year, 2023);
     }
 
@@ -269,7 +269,7 @@ private Q_SLOTS:
 
         const auto moe = paper(1);
         QCOMPARE(moe.summary.title, u"Sparse Mixture-of-Experts Routing via Optimal Transport"_s);
-        QCOMPARE(library::authorsToLegacyString(moe.authors), u"Chen, Li; Müller, Anna"_s);
+        QCOMPARE(library::authorsToLegacyString(moe.summary.authors), u"Chen, Li; Müller, Anna"_s);
         QCOMPARE(moe.summary.tags, (QStringList{u"ICML 2024"_s, u"mixture of experts"_s, u"moe"_s,
                                                u"optimal transport"_s}));
         QVERIFY(moe.abstract.endsWith(u"3% at equal compute. Code is released."_s)); // the longer text
@@ -278,7 +278,7 @@ private Q_SLOTS:
 
         const auto robots = paper(2);
         QCOMPARE(robots.summary.title, u"Diffusion Policies for Dexterous Manipulation"_s);
-        QCOMPARE(library::authorsToLegacyString(robots.authors), u"García, María; Okafor, Chidi"_s);
+        QCOMPARE(library::authorsToLegacyString(robots.summary.authors), u"García, María; Okafor, Chidi"_s);
         QCOMPARE(robots.note, u"Strong baseline for the reading group."_s); // not Zotero's arXiv line
 
         const auto survey = paper(3);

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void cacheIsWindowedAndBounded();
     void mimeDataRoundTrip();
     void mathInTitlesShownAsUnicode();
+    void authorsColumnShortFormAndSort();
 
 private:
     QString writeSeedFile(int paragraphs);
@@ -404,6 +405,70 @@ void TestPaperTableModel::mathInTitlesShownAsUnicode()
     QVERIFY(!shown.contains(QLatin1Char('$')));
     // The raw title stays available for editing.
     QVERIFY(model.index(0, 0).data(models::PaperTitleRole).toString().contains(QLatin1Char('$')));
+}
+
+
+// The Authors column: "Kowalski, Lee, … +3" past three authors, the full list as a tooltip,
+// sorted by the first author's family name (an organisation's name), papers without authors
+// first; the model stays consistent through the sort.
+void TestPaperTableModel::authorsColumnShortFormAndSort()
+{
+    const QString bib = m_dir->filePath(QStringLiteral("authors.bib"));
+    QFile f(bib);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"(@article{many, title = {Many hands}, abstract = {Crowds of authors write this.},
+  author = {Kowalski, Jan and Lee, Anna and Nowak, Ewa and Zhang, Wei and Berg, Lars}}
+@article{three, title = {Three hands}, abstract = {Three authors wrote this one.},
+  author = {Abe, Kenji and M{\"u}ller, J{\"u}rgen and Lee, Anna}}
+@article{org, title = {Big science}, abstract = {A collaboration wrote this.},
+  author = {{CERN Collaboration}}}
+)");
+    f.close();
+    auto report = m_lib->importFiles({bib});
+    QVERIFY2(report.ok(), qPrintable(report.error()));
+
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 51);
+    const auto rowWithTitle = [&model](const QString &title) {
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.index(row, 0).data(models::PaperTitleRole).toString() == title)
+                return row;
+        }
+        return -1;
+    };
+    const auto authors = [&model](int row, int role = Qt::DisplayRole) {
+        return model.index(row, PaperTableModel::AuthorsColumn).data(role);
+    };
+    const int many = rowWithTitle(QStringLiteral("Many hands"));
+    const int three = rowWithTitle(QStringLiteral("Three hands"));
+    const int org = rowWithTitle(QStringLiteral("Big science"));
+    QVERIFY(many >= 0 && three >= 0 && org >= 0);
+    QCOMPARE(authors(many).toString(), QStringLiteral("Kowalski, Lee, … +3"));
+    QCOMPARE(authors(many, Qt::ToolTipRole).toString(),
+             QStringLiteral("Kowalski, Jan; Lee, Anna; Nowak, Ewa; Zhang, Wei; Berg, Lars"));
+    QCOMPARE(authors(many, models::PaperAuthorsRole).toStringList().size(), 5);
+    QCOMPARE(authors(three).toString(), QStringLiteral("Abe, Müller, Lee"));
+    QCOMPARE(authors(org).toString(), QStringLiteral("CERN Collaboration"));
+    QCOMPARE(authors(0).toString(), QString()); // the sample's abstracts have no authors
+    QCOMPARE(model.headerData(PaperTableModel::AuthorsColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Authors"));
+
+    model.sort(PaperTableModel::AuthorsColumn, Qt::AscendingOrder);
+    QCOMPARE(model.sortColumn(), int(PaperTableModel::AuthorsColumn));
+    QStringList firstAuthors;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString sortKey = model.index(row, PaperTableModel::AuthorsColumn).data(models::SortRole).toString();
+        if (!sortKey.isEmpty())
+            firstAuthors.append(sortKey);
+    }
+    QCOMPARE(firstAuthors, (QStringList{QStringLiteral("Abe"), QStringLiteral("CERN Collaboration"),
+                                        QStringLiteral("Kowalski")}));
+    QCOMPARE(model.index(model.rowCount() - 1, PaperTableModel::AuthorsColumn).data(models::SortRole).toString(),
+             QStringLiteral("Kowalski"));
+    model.sort(PaperTableModel::AuthorsColumn, Qt::DescendingOrder);
+    QCOMPARE(model.index(0, PaperTableModel::AuthorsColumn).data(models::SortRole).toString(),
+             QStringLiteral("Kowalski"));
 }
 
 QTEST_GUILESS_MAIN(TestPaperTableModel)

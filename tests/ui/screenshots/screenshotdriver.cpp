@@ -11,6 +11,7 @@
 #include "ui/notespane.h"
 #include "ui/paperlistview.h"
 #include "ui/searchbar.h"
+#include "ui/safetextbrowser.h"
 #include "ui/sidebar.h"
 
 #include <QApplication>
@@ -20,6 +21,8 @@
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextStream>
@@ -68,6 +71,60 @@ qint64 paperWithMath(ui::MainWindow &w)
     return best;
 }
 
+// The first link in the detail pane whose text is `text`, as the pane's browser would open it.
+QUrl linkNamed(const QTextDocument *doc, const QString &text)
+{
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (f.charFormat().isAnchor() && f.text() == text)
+                return QUrl(f.charFormat().anchorHref());
+        }
+    }
+    return {};
+}
+
+// A large imported bibliography (lectern-gen --bibtex): the list with its Authors column, the
+// detail of an entry with several authors and every identifier, then a click on an author.
+int bibliographyShots(ui::MainWindow &w, const QString &file, const QString &out)
+{
+    QSignalSpy done(&w, &ui::MainWindow::importFinished);
+    w.importFiles({file});
+    if (done.isEmpty() && !done.wait(600000)) {
+        err() << "import did not finish" << Qt::endl;
+        return 1;
+    }
+    err() << "import: " << w.statusBar()->currentMessage() << Qt::endl;
+    if (auto *dialog = w.findChild<ui::ImportSummaryDialog *>())
+        dialog->close();
+    w.paperList()->applyDefaultLayout();
+    // The first entry with four or more authors, a DOI, an arXiv id and a URL.
+    auto *model = w.paperModel();
+    qint64 shown = model->idAt(0);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        auto d = w.library()->papers().detail(model->idAt(row));
+        if (d && d->summary.authors.size() >= 4 && !d->doi.isEmpty() && !d->arxivId.isEmpty()
+            && !d->url.isEmpty()) {
+            shown = d->summary.id;
+            break;
+        }
+    }
+    w.paperList()->selectPaper(shown);
+    save(out, QStringLiteral("10-bibliography-list-detail.png"), &w);
+
+    auto d = w.library()->papers().detail(shown);
+    if (!d || d->summary.authors.isEmpty())
+        return 1;
+    QSignalSpy filtered(&w, &ui::MainWindow::listFiltered);
+    const QUrl author = linkNamed(w.detailPane()->browser()->document(),
+                                  d->summary.authors.constFirst().displayName());
+    Q_EMIT w.detailPane()->browser()->anchorClicked(author);
+    filtered.wait(5000);
+    save(out, QStringLiteral("11-author-search.png"), &w);
+    w.close();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -79,6 +136,9 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("db"), QStringLiteral("Library file."), QStringLiteral("path")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("Output folder."), QStringLiteral("dir")});
     parser.addOption({QStringLiteral("import"), QStringLiteral("File to import (repeatable)."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("bibliography"),
+                      QStringLiteral("Only the shots of this imported bibliography (10, 11)."),
                       QStringLiteral("file")});
     parser.process(app);
     const QString out = parser.value(QStringLiteral("out"));
@@ -92,6 +152,8 @@ int main(int argc, char *argv[])
         return 1;
     w.move(0, 0);
     w.resize(screen.size());
+    if (parser.isSet(QStringLiteral("bibliography")))
+        return bibliographyShots(w, parser.value(QStringLiteral("bibliography")), out);
 
     // A lived-in library: a few tags with colours, statuses and ratings.
     auto *model = w.paperModel();
