@@ -54,13 +54,16 @@ QStringList searchQueryMix(int count, quint32 seed)
                                       : u"rating:>=4 -tag:survey"_s);
             break;
         // Names as a researcher types them: bare, author:, "Family, Initial", with a word.
-        case 16: out.append(rng.bounded(2) ? pick(families) : u"author:"_s + pick(families)); break;
+        case 16: out.append(rng.bounded(2) ? pick(families) : QString(u"author:"_s + pick(families))); break;
         case 17: {
             const quint32 r = rng.bounded(3);
             const QString family = pick(families);
-            out.append(r == 0   ? u"author:\""_s + family + u", J\""_s
-                       : r == 1 ? u"author:\""_s + family + u", Anna\""_s
-                                : u"author:"_s + family + u' ' + anyWord());
+            if (r == 0)
+                out.append(u"author:\""_s + family + u", J\""_s);
+            else if (r == 1)
+                out.append(u"author:\""_s + family + u", Anna\""_s);
+            else
+                out.append(u"author:"_s + family + u' ' + anyWord());
             break;
         }
         }
