@@ -12,6 +12,7 @@
 #include <QSignalBlocker>
 
 #include <algorithm>
+#include <climits>
 
 namespace lectern::ui {
 
@@ -167,6 +168,7 @@ void PaperListView::applyDefaultLayout()
     m_layoutPending = m_model->rowCount() == 0 || viewport()->width() <= 0;
     QHeaderView *h = header();
     const int room = viewport()->width();
+    QList<QPair<int, int>> widths; // (column, width) of the shown columns besides the stretch one
     for (int c = 0; c < m_model->columnCount(); ++c) {
         if (m_model->headerData(c, Qt::Horizontal, models::ColumnStretchRole).toBool()) {
             h->setSectionHidden(c, false);
@@ -180,7 +182,34 @@ void PaperListView::applyDefaultLayout()
         h->setSectionHidden(c, hide);
         // As wide as the header and the rows shown, at most a quarter of the list.
         const int content = qMax(h->sectionSizeHint(c), sizeHintForColumn(c));
-        h->resizeSection(c, qBound(h->minimumSectionSize(), content, qMax(80, room / 4)));
+        const int width = qBound(h->minimumSectionSize(), content, qMax(80, room / 4));
+        h->resizeSection(c, width);
+        if (!hide)
+            widths.append({c, width});
+    }
+    // The stretch column keeps at least half the list: past that, the widest of the others
+    // (long author lists, tags) give way first, so that short ones (year, rating) stay
+    // readable. Their tooltips show what no longer fits.
+    const int budget = room / 2;
+    const auto total = [&widths](int cap) {
+        int sum = 0;
+        for (const auto &[c, w] : widths)
+            sum += qMin(w, cap);
+        return sum;
+    };
+    if (room <= 0 || total(INT_MAX) <= budget)
+        return;
+    int lo = h->minimumSectionSize(), hi = qMax(80, room / 4);
+    while (lo < hi) { // the largest cap that fits the budget
+        const int mid = (lo + hi + 1) / 2;
+        if (total(mid) <= budget)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    for (const auto &[c, w] : std::as_const(widths)) {
+        if (w > lo)
+            h->resizeSection(c, lo);
     }
 }
 

@@ -20,7 +20,7 @@ class PaperTitleDelegate;
 //
 // Columns start in the default layout (ui/README.md): the model's stretch column (the title)
 // takes the width the others leave, the others are as wide as their contents (at most a
-// quarter of the list), and columns the model marks ColumnHideWhenConstantRole are hidden while
+// quarter of the list each, half of it together), and columns the model marks ColumnHideWhenConstantRole are hidden while
 // every sampled row shows the same value. The header's context menu shows or hides any column
 // and resets the layout; the user's layout is kept (saveHeaderState) and a saved one that no
 // longer matches the model's columns gives way to the default.
