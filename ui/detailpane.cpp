@@ -314,7 +314,9 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     // link (http or https: no file:, javascript: or custom schemes). The text is inserted as
     // text, never as HTML, so nothing in it can become markup.
     cursor.insertBlock(spaced, plain);
+    bool anyLink = false;
     const auto insertLink = [&](const QString &label, const QString &text, const QUrl &target) {
+        anyLink = true;
         QTextCharFormat f = link;
         f.setAnchorHref(target.toString(QUrl::FullyEncoded));
         f.setToolTip(target.toDisplayString());
@@ -337,6 +339,8 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     const QString scheme = url.scheme().toLower();
     if (url.isValid() && !url.host().isEmpty() && (scheme == u"http" || scheme == u"https"))
         insertLink(QString(), url.toDisplayString(), url);
+    if (anyLink)
+        cursor.insertBlock(normal, plain); // the copy actions on a line of their own
     QTextCharFormat action = link;
     action.setFontUnderline(false);
     action.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("copy-key")).toString());

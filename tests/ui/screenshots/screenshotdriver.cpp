@@ -97,7 +97,6 @@ int bibliographyShots(ui::MainWindow &w, const QString &file, const QString &out
     err() << "import: " << w.statusBar()->currentMessage() << Qt::endl;
     if (auto *dialog = w.findChild<ui::ImportSummaryDialog *>())
         dialog->close();
-    w.paperList()->applyDefaultLayout();
     // The first entry with four or more authors, a DOI, an arXiv id and a URL.
     auto *model = w.paperModel();
     qint64 shown = model->idAt(0);
@@ -109,7 +108,11 @@ int bibliographyShots(ui::MainWindow &w, const QString &file, const QString &out
             break;
         }
     }
+    // Sorted by first author, last names first: the rows shown are the bibliography's, and
+    // the default layout sizes the columns for them.
+    model->sort(models::PaperTableModel::AuthorsColumn, Qt::DescendingOrder);
     w.paperList()->selectPaper(shown);
+    w.paperList()->applyDefaultLayout();
     save(out, QStringLiteral("10-bibliography-list-detail.png"), &w);
 
     auto d = w.library()->papers().detail(shown);
