@@ -94,7 +94,9 @@ QString CodeHighlighter::themeName() const
 QString CodeHighlighter::definitionName(const QString &language) const
 {
     const QMutexLocker lock(&repositoryMutex());
-    return definitionForLanguage(language).name();
+    // KSyntaxHighlighting 6.x names the invalid definition "None".
+    const KSH::Definition definition = definitionForLanguage(language);
+    return definition.isValid() ? definition.name() : QString();
 }
 
 QList<CodeSpan> CodeHighlighter::spans(const QString &code, const QString &language) const

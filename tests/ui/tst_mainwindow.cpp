@@ -130,7 +130,7 @@ library::PaperDetail TestMainWindow::detail(MainWindow &w, qint64 id)
 bool TestMainWindow::activate(MainWindow &w)
 {
     w.show();
-    QApplication::setActiveWindow(&w);
+    w.activateWindow(); // QApplication::setActiveWindow is deprecated in Qt 6.5+
     return QTest::qWaitForWindowActive(&w);
 }
 

@@ -97,7 +97,7 @@ library::PaperDetail TestTriage::detail(MainWindow &w, qint64 id)
 bool TestTriage::activate(MainWindow &w)
 {
     w.show();
-    QApplication::setActiveWindow(&w);
+    w.activateWindow(); // QApplication::setActiveWindow is deprecated in Qt 6.5+
     return QTest::qWaitForWindowActive(&w);
 }
 
