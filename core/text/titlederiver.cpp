@@ -29,7 +29,7 @@ QString cleanPhrase(QStringView phrase, bool relativeClauses)
 {
     const QString noParentheses = withoutParentheticals(phrase);
     QStringView clause = firstClause(noParentheses, relativeClauses);
-    clause = withoutLeadingFiller(clause);
+    clause = withoutGenericHead(withoutLeadingFiller(clause));
     return capitalized(shortened(clause, PreferredLength, MaxTitleLength));
 }
 
@@ -72,6 +72,17 @@ QString emphasisedObject(QStringView rawSentence, QStringView verb)
     return rest.mid(open + 2, close - open - 2).toString();
 }
 
+// "We consider the problem of …", "we investigate …": what the paper is about, when it proposes
+// nothing by name.
+bool isInquiryVerb(QStringView w)
+{
+    if (w.size() < 7 || w.size() > 12 || !isAnyOf(w.front(), u"ciaetfCIAETF"))
+        return false;
+    return isOneOf(w, {u"consider", u"considers", u"investigate", u"investigates", u"address",
+                       u"addresses", u"tackle", u"tackles", u"explore", u"explores", u"examine",
+                       u"examines", u"formulate", u"formulates"});
+}
+
 // "we propose/present/study/derive X" without a name: X as the title.
 std::optional<QString> contributionTitle(Sentences &sentences)
 {
@@ -81,7 +92,8 @@ std::optional<QString> contributionTitle(Sentences &sentences)
         for (qsizetype i = 0; i < words.size(); ++i) {
             if (isTransitional(words[i].core))
                 break;
-            if (!isProposalVerb(words[i].core) || !hasAuthorSubject(words, i))
+            if (!(isProposalVerb(words[i].core) || isInquiryVerb(words[i].core)) ||
+                !hasAuthorSubject(words, i))
                 continue;
             const QString emphasised = emphasisedObject(sentences.raw(s), words[i].core);
             if (!emphasised.isEmpty())

@@ -687,7 +687,11 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                             !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
                             !(j + 2 < words.size() &&
                               wordText(sentence, words[j + 2]).startsWith(u'('));
-        if (j > k && (endsPhrase ? j > k + 1 : headed) && isStrictName(words[j].core) &&
+        // "a novel convex estimator MixLasso for …": right after the head noun.
+        const bool afterHead = isMethodNoun(words[j - 1].core) &&
+                               wordText(sentence, words[j - 1]).back().isLetter();
+        if (j > k && (endsPhrase ? j > k + 1 : headed || afterHead) &&
+            isStrictName(words[j].core) && !opensDefinition(sentence, words, j) &&
             words[j].core.front().isUpper() &&
             !isOneOf(words[j - 1].core, {u"of", u"for", u"to", u"with", u"on", u"in", u"by",
                                          u"than", u"over", u"from", u"as"})) {

@@ -119,6 +119,30 @@ QStringView withoutLeadingFiller(QStringView text)
     }
 }
 
+QStringView withoutGenericHead(QStringView text)
+{
+    const qsizetype space = text.indexOf(u' ');
+    if (space < 0)
+        return text;
+    const QStringView head = text.left(space);
+    if (!isOneOf(head, {u"problem", u"problems", u"approach", u"method", u"framework", u"class",
+                        u"family", u"technique", u"notion", u"task", u"question"}))
+        return text;
+    const QStringView rest = text.mid(space + 1);
+    for (const QStringView preposition : {QStringView(u"of "), QStringView(u"for "),
+                                          QStringView(u"to ")}) {
+        if (rest.startsWith(preposition)) {
+            const QStringView object = withoutLeadingFiller(rest.mid(preposition.size()));
+            // After "to" only a gerund: "approach to constructing CSs …", not "approach to
+            // solve …" (a purpose).
+            const QStringView first = object.left(object.indexOf(u' '));
+            if (object.count(u' ') >= 1 && (preposition != u"to " || first.endsWith(u"ing")))
+                return object;
+        }
+    }
+    return text;
+}
+
 QStringView withoutGenericTail(QStringView text)
 {
     const qsizetype space = text.lastIndexOf(u' ');

@@ -17,6 +17,10 @@ QStringView firstClause(QStringView text, bool relativeClauses);
 // Drops leading articles and filler ("a", "the", "novel", "new", "first", "our").
 QStringView withoutLeadingFiller(QStringView text);
 
+// Drops a generic head and its preposition before the phrase that says what it is about:
+// "problem of learning X" -> "learning X", "approach to / framework for / method for X" -> "X".
+QStringView withoutGenericHead(QStringView text);
+
 // Drops a trailing generic head noun ("framework", "approach", "method", "technique") when
 // at least two words remain.
 QStringView withoutGenericTail(QStringView text);

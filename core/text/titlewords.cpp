@@ -93,6 +93,7 @@ Sentences::Sentences(QStringView raw) : m_text(raw), m_raw(splitSentences(raw))
         }
     }
     m_wordStart.reserve(m_raw.size() + 1);
+    m_words.reserve(raw.size() / 5); // about one word per six characters: no regrowth
     for (const QStringView sentence : std::as_const(m_plain)) {
         m_wordStart.append(m_words.size());
         splitWords(sentence, m_words);
