@@ -148,6 +148,26 @@ QString firstClauseTitle(QStringView sentence)
     return cleanPhrase(text, true);
 }
 
+// "Simple yet effective method", "Computationally efficient algorithm", "More general model":
+// praise and a head noun, nothing a reader could tell the paper by.
+bool isGenericPhrase(QStringView phrase)
+{
+    const QList<QStringView> words = phrase.split(u' ', Qt::SkipEmptyParts);
+    if (words.size() > 4)
+        return false;
+    for (const QStringView w : words) {
+        if (!isOneOf(w, {u"simple", u"effective", u"efficient", u"general", u"flexible",
+                         u"practical", u"novel", u"new", u"computationally", u"more", u"yet",
+                         u"and", u"fast", u"scalable", u"robust", u"principled", u"unified",
+                         u"generic", u"powerful", u"method", u"methods", u"algorithm",
+                         u"algorithms", u"model", u"models", u"framework", u"approach",
+                         u"technique", u"scheme", u"class", u"way", u"set", u"family",
+                         u"solution", u"strategy", u"procedure", u"tool", u"system"}))
+            return false;
+    }
+    return true;
+}
+
 // Without a name: the contribution the abstract states, else the first clause of one of its
 // first sentences. A candidate that reads like a sentence gives its noun phrase, or the next
 // rule's turn.
@@ -155,7 +175,7 @@ QString phraseTitle(Sentences &sentences)
 {
     QString fallback;
     const auto asTitle = [&](const QString &candidate) -> std::optional<QString> {
-        if (candidate.isEmpty())
+        if (candidate.isEmpty() || isGenericPhrase(candidate))
             return std::nullopt;
         if (!isSentenceLikeTitle(candidate))
             return candidate;

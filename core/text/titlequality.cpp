@@ -140,7 +140,8 @@ bool opensLikeSentence(const QList<QStringView> &w)
                         u"typically",
                         u"often",
                         u"given",
-                        u"motivated"}))
+                        u"motivated",
+                        u"inspired"}))
         return true;
     if (isOneOf(first, {u"in"}) &&
         isOneOf(second, {u"this", u"the", u"recent", u"these", u"our", u"particular", u"many",
@@ -204,6 +205,9 @@ bool isAuthorSubject(QStringView w)
 bool endsMidPhrase(const QList<QStringView> &w)
 {
     const QStringView last = w.back();
+    // "Method to automatically": an adverb where its verb should follow.
+    if (w.size() > 1 && last.endsWith(u"ly") && isOneOf(w[w.size() - 2], {u"to"}))
+        return true;
     if (isClosedClassWord(last) ||
         isOneOf(last, {u"new", u"novel", u"different", u"various", u"several", u"other", u"same",
                        u"proposed", u"existing", u"underlying", u"resulting", u"corresponding",
