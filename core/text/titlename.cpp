@@ -69,14 +69,14 @@ bool isStrictName(QStringView w)
             return false;
         }
     }
-    if (!letter || isCommonAcronym(w))
+    // The shape first: the hashed acronym list is dearer, and capitalised words are many.
+    if (!letter || !(upperLater || (digit && w.front().isUpper())) || isCommonAcronym(w))
         return false;
     // "momentum-SGD-based", "GAN-like": a modifier built on a name, not one.
     const qsizetype hyphen = w.lastIndexOf(u'-');
-    if (hyphen > 0 && isOneOf(w.mid(hyphen + 1), {u"based", u"like", u"style", u"free", u"aware",
-                                                  u"driven", u"specific", u"type", u"wise"}))
-        return false;
-    return upperLater || (digit && w.front().isUpper());
+    return hyphen <= 0 ||
+           !isOneOf(w.mid(hyphen + 1), {u"based", u"like", u"style", u"free", u"aware", u"driven",
+                                        u"specific", u"type", u"wise"});
 }
 
 // Also a plain capitalised word ("Seesaw", "Spider") where the syntax says it is a name.
@@ -244,31 +244,27 @@ namespace {
 // capitals, or among the initials of their words and hyphen parts.
 bool spells(QStringView words, QStringView acronym)
 {
-    QString wanted;
+    // Fixed buffers: this runs for every candidate span of every bracketed acronym.
+    QVarLengthArray<QChar, 24> wanted;
     for (const QChar c : acronym) {
         if (c.isUpper())
-            wanted += c;
+            wanted.append(c);
     }
-    if (wanted.isEmpty())
-        wanted = acronym.toString().toUpper();
-    const auto isSubsequence = [&](const QString &letters) {
-        qsizetype k = 0;
-        for (const QChar c : letters) {
-            if (k < wanted.size() && c.toUpper() == wanted[k])
-                ++k;
-        }
-        return k == wanted.size();
-    };
-    QString capitals, initials;
+    if (wanted.isEmpty()) {
+        for (const QChar c : acronym)
+            wanted.append(c.toUpper());
+    }
+    qsizetype capitals = 0, initials = 0; // letters of wanted matched in order by each
     bool atStart = true;
     for (const QChar c : words) {
-        if (c.isUpper())
-            capitals += c;
-        if (atStart && c.isLetterOrNumber())
-            initials += c;
+        if (capitals < wanted.size() && c.isUpper() && c == wanted[capitals])
+            ++capitals;
+        if (atStart && c.isLetterOrNumber() && initials < wanted.size() &&
+            c.toUpper() == wanted[initials])
+            ++initials;
         atStart = c == u' ' || c == u'-';
     }
-    return isSubsequence(capitals) || isSubsequence(initials);
+    return capitals == wanted.size() || initials == wanted.size();
 }
 
 // The shortest end of before whose letters spell acronym right to left, the first letter
@@ -683,6 +679,8 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                                false};
         // "a novel structured compression method LoRAP, which …", "a new and simple LazySVD
         // framework"; not "an SVRG variant of IntHT" (the name a preposition governs).
+        if (!isStrictName(words[j].core))
+            continue;
         const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1].core) &&
                             !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
                             !(j + 2 < words.size() &&
@@ -743,11 +741,29 @@ bool isAuthorsProposal(Words words, qsizetype i)
     return false;
 }
 
+// Every rule of namedMethod after the first word starts at one of these words: most words of a
+// sentence are rejected by their length and first letter alone.
+constexpr QStringView TriggerWords[] = {
+    u"named",      u"dubbed",     u"called",      u"coined",      u"termed",    u"coin",
+    u"call",       u"term",       u"dub",         u"namely",      u"titled",    u"entitled",
+    u"denoted",    u"as",         u"name",        u"our",         u"proposed",  u"introduced",
+    u"presented",  u"developed",  u"propose",     u"proposes",    u"present",   u"presents",
+    u"introduce",  u"introduces", u"describe",    u"describes",   u"design",    u"designs",
+    u"develop",    u"develops",   u"study",       u"studies",     u"derive",    u"derives",
+    u"advocate",   u"analyze",    u"analyzes",    u"analyse",     u"analyses",  u"devise",
+    u"devises",    u"build",      u"builds",      u"construct",   u"constructs", u"provide",
+    u"provides",   u"forward",    u"presenting",  u"proposing",   u"introducing",
+    u"developing", u"designing",  u"resulting"};
+
+constexpr WordShapes TriggerShapes(TriggerWords);
+
 std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
 {
     qsizetype objectStart = -1;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QStringView w = words[i].core;
+        if (i > 0 && !TriggerShapes.mayContain(w))
+            continue;
         if (isNamingCueAt(words, i)) {
             // The authors naming their contribution ("we propose a framework, named X", "We
             // call our new … LightGBM") rather than a part of it ("… jointly with the original

@@ -16,10 +16,16 @@ void splitWords(QStringView sentence, WordList &words)
     for (const qsizetype end : spaces) {
         if (end > begin) {
             QStringView core = sentence.mid(begin, end - begin);
-            while (!core.isEmpty() && isAnyOf(core.front(), u"(\"'\u201C\u2018["))
-                core = core.mid(1);
-            while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
-                core.chop(1);
+            // Most words start and end with a lower-case letter: one comparison each.
+            const auto isLowerAscii = [](QChar c) { return c >= u'a' && c <= u'z'; };
+            if (!isLowerAscii(sentence[begin])) {
+                while (!core.isEmpty() && isAnyOf(core.front(), u"(\"'\u201C\u2018["))
+                    core = core.mid(1);
+            }
+            if (!isLowerAscii(sentence[end - 1])) {
+                while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
+                    core.chop(1);
+            }
             words.append({begin, end, core});
         }
         begin = end + 1;
@@ -63,21 +69,8 @@ QList<QStringView> splitSentences(QStringView text)
 
 bool hasMarkup(QStringView text)
 {
-    // One table lookup per character: this runs over every sentence of every abstract.
-    static constexpr auto Marks = [] {
-        std::array<bool, 128> marks{};
-        for (const char c : {'*', '_', '`', '[', '<', '\\', '{', '}'})
-            marks[size_t(c)] = true;
-        return marks;
-    }();
-    const QChar *data = text.data();
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = data[i].unicode();
-        if (c < 128 && (Marks[c] || (c == u'\'' && i + 1 < n && data[i + 1] == u'\'')))
-            return true;
-    }
-    return false;
+    // Any apostrophe counts: a lone one costs a needless strip, rarely.
+    return hasMarkupUnit(text);
 }
 
 Sentences::Sentences(QStringView raw) : m_text(raw), m_raw(splitSentences(raw))

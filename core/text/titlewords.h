@@ -5,6 +5,8 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 namespace lectern::text::title {
@@ -26,6 +28,31 @@ inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
     }
     return false;
 }
+
+// A filter for a word list by length and first letter, case-insensitive: most words of a
+// sentence are rejected by one table lookup before any string comparison.
+class WordShapes
+{
+public:
+    template <size_t N> constexpr explicit WordShapes(const QStringView (&list)[N])
+    {
+        for (const QStringView w : list) {
+            if (w.size() < qsizetype(m_bits.size()))
+                m_bits[size_t(w.size())] |= 1u << ((w[0].unicode() | 0x20) - u'a');
+        }
+    }
+    bool mayContain(QStringView w) const
+    {
+        if (w.isEmpty() || w.size() >= qsizetype(m_bits.size()))
+            return false;
+        const char16_t first = char16_t(w.front().unicode() | 0x20);
+        return first >= u'a' && first <= u'z' &&
+               ((m_bits[size_t(w.size())] >> (first - u'a')) & 1u) != 0;
+    }
+
+private:
+    std::array<std::uint32_t, 16> m_bits{};
+};
 
 // Whether c is one of the characters of the literal set. Inline and unrolled:
 // QStringView::contains(QChar) is an out-of-line call, too dear once per character or word.

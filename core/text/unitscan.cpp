@@ -184,4 +184,41 @@ void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> 
     }
 }
 
+bool hasMarkupUnit(QStringView text)
+{
+    const auto *p = reinterpret_cast<const char16_t *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i marks[] = {_mm_set1_epi16('*'), _mm_set1_epi16('_'),  _mm_set1_epi16('`'),
+                             _mm_set1_epi16('['), _mm_set1_epi16('<'),  _mm_set1_epi16('\\'),
+                             _mm_set1_epi16('{'), _mm_set1_epi16('}'), _mm_set1_epi16('\'')};
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        __m128i hit = _mm_cmpeq_epi16(v, marks[0]);
+        for (int m = 1; m < 9; ++m)
+            hit = _mm_or_si128(hit, _mm_cmpeq_epi16(v, marks[m]));
+        if (_mm_movemask_epi8(hit) != 0)
+            return true;
+    }
+#endif
+    for (; i < n; ++i) {
+        switch (p[i]) {
+        case u'*':
+        case u'_':
+        case u'`':
+        case u'[':
+        case u'<':
+        case u'\\':
+        case u'{':
+        case u'}':
+        case u'\'':
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
 } // namespace lectern::text

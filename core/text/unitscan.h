@@ -21,6 +21,10 @@ bool isDisplayReady(QStringView text);
 // Extended-A, control characters, or two apostrophes in a row to merge).
 bool writeSimpleKey(QStringView text, char16_t *out);
 
+// Whether text holds one of the units that may open inline markup for stripInlineMarkup:
+// * _ ` [ < \ { } or an apostrophe (two in a row are TeX quotes).
+bool hasMarkupUnit(QStringView text);
+
 // Appends the positions of every unit equal to unit to positions (a word splitter's spaces).
 void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> &positions);
 
