@@ -45,15 +45,18 @@ QList<QStringView> titleWords(QStringView title)
 
 bool isAuxiliary(QStringView w)
 {
-    return isOneOf(w, {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
+    // Tested on every word of every candidate title: its shapes reject most words first.
+    static constexpr QStringView List[] = {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
                        u"may", u"might", u"will", u"would", u"should", u"must", u"does", u"do",
-                       u"did", u"cannot"});
+                       u"did", u"cannot"};
+    static constexpr title::WordShapes Shapes(List);
+    return Shapes.mayContain(w) && title::isOneOf(w, List);
 }
 
 bool isReportingVerb(QStringView w)
 {
-    return isOneOf(w,
-                   {u"propose",     u"proposes",     u"present",   u"presents",     u"show",
+    // Tested on every word of every candidate title: its shapes reject most words first.
+    static constexpr QStringView List[] = {u"propose",     u"proposes",     u"present",   u"presents",     u"show",
                     u"shows",       u"achieve",      u"achieves",  u"outperform",   u"outperforms",
                     u"demonstrate", u"demonstrates", u"introduce", u"introduces",   u"provides",
                     u"enables",     u"allows",       u"requires",  u"remains",      u"suffers",
@@ -64,12 +67,15 @@ bool isReportingVerb(QStringView w)
                     u"evaluate",    u"obtain",       u"design",    u"consist",      u"attempt",
                     u"attempts",    u"seek",         u"seeks",     u"addresses",    u"tackles",
                     u"offers",      u"solves",       u"leverages", u"utilizes",     u"employs",
-                    u"extends",     u"reduces",      u"improves",  u"performs",     u"produces"});
+                    u"extends",     u"reduces",      u"improves",  u"performs",     u"produces"};
+    static constexpr title::WordShapes Shapes(List);
+    return Shapes.mayContain(w) && title::isOneOf(w, List);
 }
 
 bool isClosedClassWord(QStringView w)
 {
-    return isOneOf(w, {u"a",      u"an",     u"the",     u"of",      u"for",     u"to",
+    // Tested on every word of every candidate title: its shapes reject most words first.
+    static constexpr QStringView List[] = {u"a",      u"an",     u"the",     u"of",      u"for",     u"to",
                        u"with",   u"in",     u"on",      u"by",      u"via",     u"from",
                        u"under",  u"using",  u"at",      u"as",      u"into",    u"through",
                        u"and",    u"or",     u"nor",     u"but",     u"that",    u"which",
@@ -80,7 +86,9 @@ bool isClosedClassWord(QStringView w)
                        u"across", u"within", u"upon",    u"if",      u"so",      u"very",
                        u"more",   u"most",   u"less",    u"whether", u"how",     u"what",
                        u"behind", u"beyond", u"after",   u"before",  u"during",  u"per",
-                       u"onto",   u"versus", u"despite", u"around",  u"along",   u"unlike"});
+                       u"onto",   u"versus", u"despite", u"around",  u"along",   u"unlike"};
+    static constexpr title::WordShapes Shapes(List);
+    return Shapes.mayContain(w) && title::isOneOf(w, List);
 }
 
 // Adjective endings, only trusted right after an article or determiner.

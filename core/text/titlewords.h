@@ -29,6 +29,20 @@ inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
     return false;
 }
 
+// The same for a list held in an array (with WordShapes in front of it).
+template <size_t N> bool isOneOf(QStringView word, const QStringView (&list)[N])
+{
+    if (word.isEmpty())
+        return false;
+    const char16_t first = char16_t(word.front().unicode() | 0x20);
+    for (const QStringView candidate : list) {
+        if (candidate.size() == word.size() && char16_t(candidate.front().unicode() | 0x20) == first &&
+            word.compare(candidate, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 // A filter for a word list by length and first letter, case-insensitive: most words of a
 // sentence are rejected by one table lookup before any string comparison.
 class WordShapes

@@ -22,7 +22,7 @@ constexpr int SkipExitCode = 77;
 // Levels asserted on the NeurIPS file: the targets where reached, else the level reached.
 constexpr double MinNameHitRate = 0.91;   // target 0.97, not reached
 constexpr double MaxSentenceLike = 0.01;  // target 0.01
-constexpr double MinContentWordF1 = 0.33; // target 0.38, not reached
+constexpr double MinContentWordF1 = 0.34; // target 0.38, not reached
 
 QString corpusPath()
 {
