@@ -16,7 +16,8 @@ namespace lectern::text::title {
 // Case-insensitive membership. Every word of an abstract is tested against several lists, so
 // length and first letter are compared before the full case-insensitive comparison, inline:
 // with the list known at the call, most candidates are rejected by their constant length.
-inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+// List: an initializer list or an array of QStringView (with WordShapes in front of it).
+template <typename List> bool isOneOfList(QStringView word, const List &list)
 {
     if (word.isEmpty())
         return false;
@@ -28,19 +29,13 @@ inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
     }
     return false;
 }
-
-// The same for a list held in an array (with WordShapes in front of it).
+inline bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
+{
+    return isOneOfList(word, list);
+}
 template <size_t N> bool isOneOf(QStringView word, const QStringView (&list)[N])
 {
-    if (word.isEmpty())
-        return false;
-    const char16_t first = char16_t(word.front().unicode() | 0x20);
-    for (const QStringView candidate : list) {
-        if (candidate.size() == word.size() && char16_t(candidate.front().unicode() | 0x20) == first &&
-            word.compare(candidate, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
+    return isOneOfList(word, list);
 }
 
 // A filter for a word list by length and first letter, case-insensitive: most words of a
