@@ -41,6 +41,12 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
     , m_browser(new SafeTextBrowser(this))
 {
     setAccessibleName(tr("Paper details"));
+    for (QTimer *timer : {&m_deferredRefresh, &m_deferredRender}) {
+        timer->setSingleShot(true);
+        timer->setInterval(0);
+    }
+    connect(&m_deferredRefresh, &QTimer::timeout, this, &DetailPane::refresh);
+    connect(&m_deferredRender, &QTimer::timeout, this, &DetailPane::render);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
@@ -128,13 +134,16 @@ QList<qint64> DetailPane::selection() const
     return m_id > 0 ? QList<qint64>{m_id} : QList<qint64>{};
 }
 
-void DetailPane::showPaper(qint64 current, const QList<qint64> &selectionIds)
+void DetailPane::showPaper(qint64 current, const QList<qint64> &selectionIds, Timing timing)
 {
     if (m_title->isModified() && m_id > 0 && current != m_id)
         commitTitle();
     m_id = current;
     m_selection = selectionIds;
-    refresh();
+    if (timing == Soon)
+        m_deferredRefresh.start();
+    else
+        refresh();
 }
 
 void DetailPane::setHighlightTerms(const QStringList &terms)
@@ -142,7 +151,9 @@ void DetailPane::setHighlightTerms(const QStringList &terms)
     if (terms == m_terms)
         return;
     m_terms = terms;
-    render();
+    // New terms come with a search's results, which usually move to another paper as well:
+    // render once, on the next turn (refresh() renders and cancels this).
+    m_deferredRender.start();
 }
 
 void DetailPane::setSourcesExpanded(bool expanded)
@@ -165,8 +176,11 @@ void DetailPane::onTagsChanged()
     if (!tags)
         return;
     QStringList names;
-    for (const library::TagInfo &t : *tags)
+    m_tagColors.clear();
+    for (const library::TagInfo &t : *tags) {
         names.append(t.name);
+        m_tagColors.insert(t.name, t.color);
+    }
     m_tags->setCompletions(names);
     if (m_id > 0)
         refresh();
@@ -174,6 +188,8 @@ void DetailPane::onTagsChanged()
 
 void DetailPane::refresh()
 {
+    m_deferredRefresh.stop();
+    m_deferredRender.stop();
     m_updating = true;
     m_detail.reset();
     if (m_id > 0) {
@@ -221,18 +237,14 @@ void DetailPane::refresh()
     m_selectionInfo->setText(
         tr("%1 papers selected: status, rating and tags apply to all.").arg(n));
 
-    QHash<QString, QString> colors;
-    if (auto tags = m_editor->library()->tags()) {
-        for (const library::TagInfo &t : *tags)
-            colors.insert(t.name, t.color);
-    }
-    m_tags->setTags(s.tags, colors);
+    m_tags->setTags(s.tags, m_tagColors);
     render();
     m_updating = false;
 }
 
 void DetailPane::render()
 {
+    m_deferredRender.stop();
     if (!m_detail) {
         m_browser->clear();
         return;
@@ -467,8 +479,15 @@ void DetailPane::copyBibtex()
     Q_EMIT messageRequested(tr("Copied the BibTeX entry %1.").arg(data->papers.constFirst().citationKey));
 }
 
+void DetailPane::settle()
+{
+    if (m_deferredRefresh.isActive())
+        refresh();
+}
+
 void DetailPane::editTitle()
 {
+    settle(); // the title edited is the current paper's
     if (!m_detail)
         return;
     m_titleView->setVisible(false);

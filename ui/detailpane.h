@@ -3,7 +3,9 @@
 #include "core/library/paper.h"
 
 #include <QList>
+#include <QHash>
 #include <QStringList>
+#include <QTimer>
 #include <QWidget>
 
 #include <optional>
@@ -31,8 +33,14 @@ class DetailPane final : public QWidget
 public:
     explicit DetailPane(LibraryEditor *editor, QWidget *parent = nullptr);
 
+    // Now: shown before this returns. Soon: edits apply to the new paper at once, but it is
+    // read and rendered on the next turn of the event loop, after the list has painted (a
+    // search moved the current paper).
+    enum Timing { Now, Soon };
     // current: the paper shown (0 = none); selection: every selected paper (bulk edits).
-    void showPaper(qint64 current, const QList<qint64> &selection = {});
+    void showPaper(qint64 current, const QList<qint64> &selection = {}, Timing timing = Now);
+    // Shows a paper given Soon at once (before it is edited from the keyboard).
+    void settle();
     qint64 paperId() const { return m_id; }
     QList<qint64> selection() const;
     void setHighlightTerms(const QStringList &terms);
@@ -96,6 +104,9 @@ private:
     QList<qint64> m_selection;
     std::optional<library::PaperDetail> m_detail;
     QStringList m_terms;
+    QHash<QString, QString> m_tagColors; // tag name -> colour, as of the last tagsChanged
+    QTimer m_deferredRefresh; // showPaper(…, Soon)
+    QTimer m_deferredRender;  // setHighlightTerms()
     QString m_titleHint;
     bool m_sourcesExpanded = false;
     bool m_updating = false;

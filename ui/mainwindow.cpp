@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
@@ -240,6 +241,7 @@ void MainWindow::buildActions()
               [this] { m_sidebar->saveSearch(m_search->text()); });
     addAction(edit, tr("Edit &Title"), {QKeySequence(Qt::Key_F2)}, [this] { m_detail->editTitle(); });
     addAction(edit, tr("Add &Tag…"), {QKeySequence(Qt::Key_T)}, [this] {
+        m_detail->settle();
         m_detail->tagBar()->focusAddField();
         statusBar()->showMessage(tr("Type a tag: Return adds it, Esc goes back to the list"), 5000);
     });
@@ -475,13 +477,15 @@ void MainWindow::applyFilter()
         parts.append(QStringLiteral("tag:\"%1\"").arg(quoted));
     }
     m_activeQuery = parts.join(QLatin1Char(' '));
-    m_detail->setHighlightTerms(m_search->highlightTerms());
+    m_activeTerms = m_search->highlightTerms();
     m_searcher->setQuery(m_activeQuery);
 }
 
 void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked,
                                  bool complete)
 {
+    const QScopedValueRollback filtering(m_applyingFilter, true);
+    m_detail->setHighlightTerms(m_activeTerms); // rendered with the paper the results leave current
     const qint64 current = m_list->currentId();
     const bool grows = m_firstPageShown && query == m_firstPageQuery;
     m_firstPageShown = !complete;
@@ -504,6 +508,8 @@ void MainWindow::onSearchCleared()
 {
     m_selectFirstResult = false;
     m_firstPageShown = false;
+    const QScopedValueRollback filtering(m_applyingFilter, true);
+    m_detail->setHighlightTerms(m_activeTerms);
     const qint64 current = m_list->currentId();
     m_papers->setFilter(std::nullopt);
     if (!m_list->selectPaper(current))
@@ -548,7 +554,8 @@ void MainWindow::updateCount()
 void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection)
 {
     m_notes->setPaper(current);
-    m_detail->showPaper(current, selection);
+    // A new search result list is painted first, the paper it moved to right after.
+    m_detail->showPaper(current, selection, m_applyingFilter ? DetailPane::Soon : DetailPane::Now);
 }
 
 void MainWindow::showImportDialog()

@@ -136,9 +136,11 @@ private:
 
     QStringList m_pendingImport;
     QString m_activeQuery;
+    QStringList m_activeTerms; // its search terms, highlighted in the detail with its results
     qint64 m_restoreId = 0;
     bool m_selectFirstResult = false; // a search was accepted before its results came
     bool m_firstPageShown = false;    // the list shows a search's first page; the rest follows
+    bool m_applyingFilter = false;    // search results are going into the list
     QString m_firstPageQuery;
     bool m_shownOnce = false;
 };

@@ -17,6 +17,7 @@
 #include "ui/shortcutsdialog.h"
 #include "ui/sidebar.h"
 #include "ui/tagchipbar.h"
+#include "ui/wrappedtitle.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +35,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void noteUndoShowsOldText();
     void searchNarrowsAndClears();
     void searchListsBestMatchFirst();
+    void searchResultFollowsInDetail();
     void escapeInListClearsSearch();
     void badQueryShowsMessage();
     void tagAndViewFilters();
@@ -292,6 +295,51 @@ void TestMainWindow::searchNarrowsAndClears()
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
     QVERIFY(!w.paperModel()->isFiltered());
     QVERIFY(w.searchBar()->text().isEmpty());
+}
+
+// The list shows a search's hits first; the detail follows with the first hit, its terms
+// highlighted. Whatever edits the paper right away edits that one, not the one shown before.
+void TestMainWindow::searchResultFollowsInDetail()
+{
+    MainWindow w(dbPath());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // A paper the search does not find: the results move the current paper to the first hit.
+    const auto hits = search::SearchService(w.library()->connectionName())
+                          .matchingIds(QStringLiteral("diffusion"));
+    QVERIFY(hits.ok() && !hits->isEmpty());
+    qint64 before = 0;
+    for (int row = 0; row < w.paperModel()->rowCount() && before == 0; ++row) {
+        if (!hits->contains(w.paperModel()->idAt(row)))
+            before = w.paperModel()->idAt(row);
+    }
+    QVERIFY(before > 0);
+    QVERIFY(w.paperList()->selectPaper(before));
+    QCOMPARE(w.detailPane()->paperId(), before);
+    QString titleWhenFiltered;
+    const auto connection = connect(&w, &MainWindow::listFiltered, this, [&] {
+        w.detailPane()->editTitle(); // F2 on the same turn as the results
+        titleWhenFiltered = w.detailPane()->titleEdit()->text();
+    });
+    QSignalSpy filtered(&w, &MainWindow::listFiltered);
+    w.searchBar()->setText(QStringLiteral("diffusion"));
+    QVERIFY(filtered.wait(5000));
+    disconnect(connection);
+    const qint64 first = w.paperModel()->idAt(0);
+    QVERIFY(first != before);
+    QCOMPARE(w.detailPane()->paperId(), first);
+    QCOMPARE(titleWhenFiltered, detail(w, first).summary.title);
+    QKeyEvent esc(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QApplication::sendEvent(w.detailPane()->titleEdit(), &esc);
+
+    QTRY_COMPARE(w.detailPane()->titleView()->isVisible(), true);
+    QCOMPARE(detail(w, first).summary.title, titleWhenFiltered); // nothing stored by Esc
+    QTextDocument *doc = w.detailPane()->browser()->document();
+    const QTextCursor hit = doc->find(QStringLiteral("diffusion"), 0);
+    QVERIFY(!hit.isNull());
+    QTRY_VERIFY(doc->find(QStringLiteral("diffusion"), 0).charFormat().background().color()
+                == QColor(0xff, 0xd5, 0x4f));
+    QCOMPARE(w.detailPane()->titleView()->title(), detail(w, first).summary.title);
 }
 
 void TestMainWindow::escapeInListClearsSearch()
