@@ -1,9 +1,10 @@
 #!/bin/sh
 # Saves screenshots of Lectern's main states (list + detail with math, tag filter, notes with
-# preview, search, import summary, export dialog) by driving the real main window under
-# xvfb-run on a fresh temporary library (the bundled sample); then, on a second library, a
-# 10,000-entry BibTeX bibliography from bench/generator (list with authors, detail with links,
-# an author's papers).
+# preview, search, import summary, export dialog, the keyboard triage loop, a wrapped title,
+# two-line rows) by driving the real main window under xvfb-run on a fresh temporary library
+# (the bundled sample; the triage keys are typed with xdotool, through the X server); then, on
+# a second library, a 10,000-entry BibTeX bibliography from bench/generator (list with authors,
+# detail with links, an author's papers).
 # Usage: scripts/screenshots.sh [OUTPUT_DIR]
 # BUILD_DIR selects the build tree (default: build-ui).
 set -eu
