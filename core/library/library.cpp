@@ -105,6 +105,13 @@ void Library::notifyImported(const ImportReport &report)
         Q_EMIT papersAdded();
 }
 
+void Library::notifyChangedElsewhere()
+{
+    Q_EMIT papersAdded();
+    Q_EMIT tagsChanged();
+    Q_EMIT papersChanged({});
+}
+
 Result<ImportReport> Library::importFiles(const QStringList &paths, const ImportOptions &options)
 {
     QList<ImportSource> sources;

@@ -39,6 +39,9 @@ public:
     // An import committed on another connection to this library (the GUI imports on a worker
     // thread): emits what importFiles would have.
     void notifyImported(const ImportReport &report);
+    // Changes committed on another connection that are not an import (a team sync's pull, a
+    // conflict resolved): every view re-reads, as after an import.
+    void notifyChangedElsewhere();
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
     Result<bool> importSampleIfEmpty();
 

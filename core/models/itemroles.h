@@ -32,6 +32,12 @@ enum ItemRole {
     ViewCountRole,                      // int, -1 = unknown
     ViewKeyRole,                        // QString, stable key for settings ("all", "unread", …)
 
+    // Team library (core/team: ConflictsModel, TeammateNotesModel)
+    TeamConflictIdRole = Qt::UserRole + 400, // qint64, the id `team resolve` takes
+    TeamMemberRole,                          // QString, the member's PostgreSQL role name
+    TeamNoteRole,                            // QString, a teammate's note (untrusted Markdown)
+    TeamTimeRole,                            // QDateTime, when it was made
+
     // Column headers (headerData, horizontal): the default layout of list views (ui/README.md)
     ColumnStretchRole = Qt::UserRole + 300, // bool: takes the width the others leave (title)
     ColumnHideWhenConstantRole,             // bool: hidden by default while every row shows

@@ -50,6 +50,14 @@ struct TeamConflict
     qint64 createdAt = 0; // Unix ms
 };
 
+// A teammate's own note on a paper, as the last pull brought it (mine live in notes).
+struct TeammateNote
+{
+    QString member;
+    QString markdown;
+    qint64 modifiedAt = 0; // Unix ms
+};
+
 struct TeamMember
 {
     QString name;

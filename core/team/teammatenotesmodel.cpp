@@ -1,0 +1,77 @@
+#include "core/team/teammatenotesmodel.h"
+
+#include "core/library/library.h"
+#include "core/models/itemroles.h"
+#include "core/team/outbox.h"
+#include "core/team/replica.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+namespace lectern::team {
+
+TeammateNotesModel::TeammateNotesModel(library::Library *library, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_library(library)
+{
+    connect(m_library, &library::Library::papersChanged, this, [this](const QList<qint64> &ids) {
+        if (m_paper > 0 && (ids.isEmpty() || ids.contains(m_paper)))
+            reload();
+    });
+    connect(m_library, &library::Library::papersAdded, this, &TeammateNotesModel::reload);
+}
+
+void TeammateNotesModel::setPaper(qint64 paperId)
+{
+    if (paperId == m_paper)
+        return;
+    m_paper = paperId;
+    reload();
+}
+
+void TeammateNotesModel::reload()
+{
+    QList<TeammateNote> notes;
+    const QString connection = m_library->connectionName();
+    auto team = isTeamLibrary(QSqlDatabase::database(connection, false));
+    if (m_paper > 0 && team && *team) {
+        Replica replica(connection);
+        auto config = replica.config();
+        auto loaded = config ? replica.teammateNotes(m_paper, config->member)
+                             : Result<QList<TeammateNote>>(config.failure());
+        if (loaded)
+            notes = *loaded;
+        else
+            Q_EMIT errorOccurred(loaded.error());
+    }
+    beginResetModel();
+    m_notes = notes;
+    endResetModel();
+}
+
+int TeammateNotesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_notes.size());
+}
+
+QVariant TeammateNotesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const TeammateNote &n = m_notes.at(index.row());
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(n.modifiedAt);
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr("%1 · %2").arg(n.member, QLocale().toString(at, QLocale::ShortFormat));
+    case models::TeamMemberRole:
+        return n.member;
+    case models::TeamNoteRole:
+        return n.markdown;
+    case models::TeamTimeRole:
+        return at;
+    default:
+        return {};
+    }
+}
+
+} // namespace lectern::team
