@@ -21,6 +21,7 @@
 #include "ui/shortcutsdialog.h"
 #include "ui/sidebar.h"
 #include "ui/tagchipbar.h"
+#include "ui/teamui.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -59,6 +60,7 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     m_views = new models::LibraryViewsModel(m_library.get(), this);
     m_searcher = new SearchController(m_library->path(), this);
     m_import = new ImportFlow(m_library.get(), this);
+    m_team = new TeamUi(m_library.get(), this);
 
     buildWidgets();
     buildActions();
@@ -94,6 +96,7 @@ MainWindow::~MainWindow()
     // Widgets and models go before the library they read from.
     delete m_mainSplit;
     m_mainSplit = nullptr;
+    delete m_team; // its sync thread ends before the library closes
     delete m_import;
     delete m_searcher;
     delete m_views;
@@ -196,6 +199,7 @@ void MainWindow::buildActions()
               [this] { showImportDialog(); });
     addAction(file, tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
               [this] { showExportDialog(); });
+    m_team->install(file, statusBar(), m_rightSplit);
     file->addSeparator();
     addAction(file, tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
 
@@ -556,6 +560,7 @@ void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection
     m_notes->setPaper(current);
     // A new search result list is painted first, the paper it moved to right after.
     m_detail->showPaper(current, selection, m_applyingFilter ? DetailPane::Soon : DetailPane::Now);
+    m_team->showPaper(current);
 }
 
 void MainWindow::showImportDialog()

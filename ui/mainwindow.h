@@ -32,6 +32,7 @@ class PaperListView;
 class SearchBar;
 class SearchController;
 class Sidebar;
+class TeamUi;
 
 // Wires the library, the models and the panes together; the behaviour lives in those.
 class MainWindow final : public QMainWindow
@@ -55,6 +56,7 @@ public:
     SearchBar *searchBar() const { return m_search; }
     Sidebar *sidebar() const { return m_sidebar; }
     ImportController *importController() const;
+    TeamUi *teamUi() const { return m_team; }
     // The error opening the library, if any (also shown to the user).
     QString openError() const { return m_openError; }
     // The query the list is currently filtered by (search field + view + tag), "" for none.
@@ -120,6 +122,7 @@ private:
     models::LibraryViewsModel *m_views = nullptr;
     SearchController *m_searcher = nullptr;
     ImportFlow *m_import = nullptr;
+    TeamUi *m_team = nullptr;
 
     QSplitter *m_mainSplit = nullptr;
     QSplitter *m_rightSplit = nullptr;

@@ -105,9 +105,10 @@ void Library::notifyImported(const ImportReport &report)
         Q_EMIT papersAdded();
 }
 
-void Library::notifyChangedElsewhere()
+void Library::notifyChangedElsewhere(bool added)
 {
-    Q_EMIT papersAdded();
+    if (added)
+        Q_EMIT papersAdded();
     Q_EMIT tagsChanged();
     Q_EMIT papersChanged({});
 }

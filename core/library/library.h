@@ -40,8 +40,9 @@ public:
     // thread): emits what importFiles would have.
     void notifyImported(const ImportReport &report);
     // Changes committed on another connection that are not an import (a team sync's pull, a
-    // conflict resolved): every view re-reads, as after an import.
-    void notifyChangedElsewhere();
+    // conflict resolved): every view re-reads what it shows. With papersAdded, the list is
+    // rebuilt as after an import.
+    void notifyChangedElsewhere(bool papersAdded);
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
     Result<bool> importSampleIfEmpty();
 

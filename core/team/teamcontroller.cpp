@@ -401,7 +401,7 @@ Status TeamController::resolve(qint64 conflictId, bool keepMine)
     if (Status st = local.resolve(conflictId, keepMine); !st)
         return st;
     // The chosen value is in the papers and tags now; the outbox has the choice to send.
-    m_library->notifyChangedElsewhere();
+    m_library->notifyChangedElsewhere(false);
     refreshLocal();
     m_debounce.start();
     return {};
@@ -420,7 +420,7 @@ void TeamController::onReply(const TeamReply &reply)
             if (reply.ok) {
                 m_offline = false;
                 m_lastError = {};
-                m_library->notifyChangedElsewhere();
+                m_library->notifyChangedElsewhere(reply.report.newPapers > 0);
             }
             refreshLocal();
             if (reply.ok)
@@ -464,7 +464,7 @@ void TeamController::onSyncReply(const TeamReply &reply)
         m_lastError = {};
         rememberPassword(m_status.config.url);
         if (reply.report.pulled > 0)
-            m_library->notifyChangedElsewhere(); // refreshes us too, through the signals
+            m_library->notifyChangedElsewhere(reply.report.newPapers > 0); // refreshes us too
         refreshLocal();
         Q_EMIT syncFinished(true);
         if (m_syncAgain)

@@ -330,6 +330,7 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
         return pulled.failure();
     report.pulled = pulled->changes;
     report.newConflicts = pulled->newConflicts;
+    report.newPapers = pulled->newPapers;
     report.lastSeq = config.lastSeq;
     report.statements = m_server->statementCount();
     return report;

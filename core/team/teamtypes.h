@@ -25,6 +25,7 @@ struct SyncReport
     int pushed = 0;       // operations sent (papers count as one each)
     int pulled = 0;       // changes applied here
     int newConflicts = 0; // conflicts that arrived with this sync
+    int newPapers = 0;    // papers that arrived with this sync
     int statements = 0;   // statements sent to the server
     qint64 lastSeq = 0;
 };
