@@ -10,6 +10,7 @@
 #include "core/team/teammatenotesmodel.h"
 #include "tests/core/team/memorycredentialstore.h"
 #include "tests/core/team/pgcluster.h"
+#include "tests/core/team/teamclient.h"
 #include "ui/libraryeditor.h"
 #include "ui/mainwindow.h"
 #include "ui/paperlistview.h"
@@ -25,7 +26,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -67,15 +67,7 @@ bool waitSynced(ui::MainWindow &w, Pred done, int rounds = 20)
 
 qint64 samePaper(ui::MainWindow &from, qint64 id, ui::MainWindow &to)
 {
-    QSqlQuery a(QSqlDatabase::database(from.library()->connectionName(), false));
-    a.prepare(QStringLiteral("SELECT uid FROM team_paper_uids WHERE paper_id = ?"));
-    a.addBindValue(id);
-    if (!a.exec() || !a.next())
-        return 0;
-    QSqlQuery b(QSqlDatabase::database(to.library()->connectionName(), false));
-    b.prepare(QStringLiteral("SELECT paper_id FROM team_paper_uids WHERE uid = ?"));
-    b.addBindValue(a.value(0));
-    return b.exec() && b.next() ? b.value(0).toLongLong() : 0;
+    return testing::samePaper(from.library()->connectionName(), id, to.library()->connectionName());
 }
 
 // The tags the window's paper list shows for a paper.

@@ -45,6 +45,19 @@ void setMember(QJsonObject &paper, const QString &member, const QString &field, 
 
 } // namespace
 
+qint64 samePaper(const QString &fromConnection, qint64 id, const QString &toConnection)
+{
+    QSqlQuery a(QSqlDatabase::database(fromConnection, false));
+    a.prepare(QStringLiteral("SELECT uid FROM team_paper_uids WHERE paper_id = ?"));
+    a.addBindValue(id);
+    if (!a.exec() || !a.next())
+        return 0;
+    QSqlQuery b(QSqlDatabase::database(toConnection, false));
+    b.prepare(QStringLiteral("SELECT paper_id FROM team_paper_uids WHERE uid = ?"));
+    b.addBindValue(a.value(0));
+    return b.exec() && b.next() ? b.value(0).toLongLong() : 0;
+}
+
 QJsonObject replicaSnapshot(const QString &connectionName)
 {
     const QSqlDatabase db = QSqlDatabase::database(connectionName, false);

@@ -30,6 +30,10 @@ struct TeamClient
     std::unique_ptr<team::TeamSync> sync;
 };
 
+// The local id on replica `to` of the paper with local id `id` on replica `from` (0: none),
+// by the uid both share.
+qint64 samePaper(const QString &fromConnection, qint64 id, const QString &toConnection);
+
 // What every replica and the server must agree on, as JSON: per paper uid its user title,
 // chosen variant, tag names and every member's status, rating and note; per tag its colour.
 // Defaults (unread, rating 0, no note) are left out, as the server never stores them.

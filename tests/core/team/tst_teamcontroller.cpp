@@ -6,11 +6,11 @@
 #include "tests/core/team/memorycredentialstore.h"
 #include "tests/core/team/pgcluster.h"
 #include "tests/core/team/pgtestmain.h"
+#include "tests/core/team/teamclient.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,15 +81,7 @@ class TestTeamController : public QObject
 
     qint64 samePaper(Member &from, qint64 id, Member &to)
     {
-        QSqlQuery a(QSqlDatabase::database(from.library.connectionName(), false));
-        a.prepare(QStringLiteral("SELECT uid FROM team_paper_uids WHERE paper_id = ?"));
-        a.addBindValue(id);
-        if (!a.exec() || !a.next())
-            return 0;
-        QSqlQuery b(QSqlDatabase::database(to.library.connectionName(), false));
-        b.prepare(QStringLiteral("SELECT paper_id FROM team_paper_uids WHERE uid = ?"));
-        b.addBindValue(a.value(0));
-        return b.exec() && b.next() ? b.value(0).toLongLong() : 0;
+        return lectern::testing::samePaper(from.library.connectionName(), id, to.library.connectionName());
     }
 
     QStringList tagsOf(Member &m, qint64 id)

@@ -68,8 +68,7 @@ class TestTeamSync : public QObject
     // The paper with local id `id` on `from` is which local id on `to`?
     qint64 samePaper(TeamClient &from, qint64 id, TeamClient &to)
     {
-        const QString uid = localValue(from, QStringLiteral("SELECT uid FROM team_paper_uids WHERE paper_id = ?"), {id}).toString();
-        return localValue(to, QStringLiteral("SELECT paper_id FROM team_paper_uids WHERE uid = ?"), {uid}).toLongLong();
+        return lectern::testing::samePaper(from.connection(), id, to.connection());
     }
 
     QStringList tagsOf(TeamClient &c, qint64 id)
