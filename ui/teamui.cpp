@@ -84,8 +84,8 @@ void TeamUi::showPaper(qint64 id)
 TeamDialog *TeamUi::showDialog(TeamDialog::Page page)
 {
     if (!m_dialog) {
+        // Kept (hidden) when closed: a dialog deleted later on close could be handed out again.
         m_dialog = new TeamDialog(m_controller, m_window);
-        m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_dialog->showPage(page);
     m_dialog->show();
