@@ -23,16 +23,9 @@ QString arxivFrom(const BibEntry &e)
     const QString archive = (e.field(u"eprinttype"_s) + e.field(u"archiveprefix"_s)).toLower();
     if (!eprint.isEmpty() && (archive.contains(QLatin1String("arxiv")) || archive.isEmpty()))
         return library::normalizeArxivId(eprint);
-    static const QRegularExpression inUrl(u"arxiv\\.org/(?:abs|pdf)/([^\\s}]+)"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
-    if (const auto m = inUrl.match(e.field(u"url"_s)); m.hasMatch())
-        return library::normalizeArxivId(m.captured(1));
-    static const QRegularExpression inText(
-        u"arxiv:\\s*((?:\\d{4}\\.\\d{4,5}|[a-z-]+(?:\\.[A-Z]{2})?/\\d{7})(?:v\\d+)?)"_s,
-        QRegularExpression::CaseInsensitiveOption);
-    for (const QString &field : {u"journal"_s, u"journaltitle"_s, u"note"_s, u"howpublished"_s}) {
-        if (const auto m = inText.match(e.field(field)); m.hasMatch())
-            return library::normalizeArxivId(m.captured(1));
+    for (const QString &field : {u"url"_s, u"journal"_s, u"journaltitle"_s, u"note"_s, u"howpublished"_s}) {
+        if (const QString id = library::arxivIdIn(e.field(field)); !id.isEmpty())
+            return id;
     }
     return {};
 }
@@ -50,6 +43,10 @@ ImportRecord toRecord(const BibEntry &e, int index)
     r.line = e.line;
     r.key = e.key;
     r.title = latexToUnicode(e.field(u"title"_s));
+    // biblatex splits a title from its subtitle; the paper's title is both, joined as Zotero
+    // and CSL write them.
+    if (const QString subtitle = latexToUnicode(e.field(u"subtitle"_s)); !subtitle.isEmpty())
+        r.title = r.title.isEmpty() ? subtitle : r.title + u": "_s + subtitle;
     r.abstract = latexToUnicode(e.field(u"abstract"_s));
     QString names = e.field(u"author"_s);
     if (names.trimmed().isEmpty())

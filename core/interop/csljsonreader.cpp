@@ -37,7 +37,7 @@ int yearOf(const QJsonValue &issued)
             const int y = first.first().isString() ? first.first().toString().toInt()
                                                    : first.first().toInt();
             if (y != 0)
-                return y; // CSL writes BC years as negative numbers too
+                return y; // CSL counts BC years as Lectern does: -334 is 334 BC, no year 0
         }
     }
     for (const char *k : {"raw", "literal"}) {
@@ -94,9 +94,12 @@ ImportRecord toRecord(const QJsonObject &o, int index, int line)
         r.key = u"#%1"_s.arg(index + 1);
     r.title = plainText(str(o.value(QLatin1String("title")))).simplified();
     r.abstract = text::displayText(str(o.value(QLatin1String("abstract"))));
-    r.authors = authorsOf(o.value(QLatin1String("author")).toArray());
-    if (r.authors.isEmpty())
-        r.authors = authorsOf(o.value(QLatin1String("editor")).toArray());
+    // The work's creators: its authors, else its editors, else (films, broadcasts, music) its
+    // director or composer, as Better BibTeX writes them for BibLaTeX.
+    for (const char *role : {"author", "editor", "director", "composer"}) {
+        if (!(r.authors = authorsOf(o.value(QLatin1String(role)).toArray())).isEmpty())
+            break;
+    }
     r.venue = plainText(str(o.value(QLatin1String("container-title")))).simplified();
     if (r.venue.isEmpty())
         r.venue = str(o.value(QLatin1String("event-title"))).simplified();
@@ -105,17 +108,9 @@ ImportRecord toRecord(const QJsonObject &o, int index, int line)
     r.url = str(o.value(QLatin1String("URL")));
     if (r.doi.isEmpty())
         r.doi = library::normalizeDoi(r.url);
-    static const QRegularExpression arxiv(u"arxiv\\.org/(?:abs|pdf)/(\\S+)"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
-    if (const auto m = arxiv.match(r.url); m.hasMatch())
-        r.arxivId = library::normalizeArxivId(m.captured(1));
-    static const QRegularExpression arxivText(u"arxiv:\\s*(\\d{4}\\.\\d{4,5}(?:v\\d+)?)"_s,
-                                              QRegularExpression::CaseInsensitiveOption);
-    for (const char *k : {"number", "container-title", "note", "archive_location"}) {
-        if (!r.arxivId.isEmpty())
+    for (const char *k : {"URL", "number", "container-title", "note", "archive_location"}) {
+        if (!(r.arxivId = library::arxivIdIn(str(o.value(QLatin1String(k))))).isEmpty())
             break;
-        if (const auto m = arxivText.match(str(o.value(QLatin1String(k)))); m.hasMatch())
-            r.arxivId = library::normalizeArxivId(m.captured(1));
     }
     if (r.venue.startsWith(u"arXiv"_s, Qt::CaseInsensitive))
         r.venue.clear();

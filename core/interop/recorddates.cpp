@@ -15,8 +15,12 @@ int yearFromDate(const QString &date)
     static const QRegularExpression iso(u"^\\{?\\s*(-?)(\\d{1,4})(?=$|[-/~?}]|[a-z]\\b)"_s);
     if (const auto m = iso.match(d); m.hasMatch()) {
         const int year = m.captured(2).toInt();
+        // ISO 8601 counts years astronomically (0000 is 1 BC, -0333 is 334 BC); Lectern counts
+        // them as historians and CSL do (-1 is 1 BC, -334 is 334 BC; 0 stays "unknown").
         if (!m.captured(1).isEmpty())
-            return -year; // -0333: biblatex's astronomical year, kept as written (never +333)
+            return -year - 1;
+        if (year == 0 && m.captured(2).size() == 4)
+            return -1;
         return year;
     }
     static const QRegularExpression anywhere(u"(?<![\\d.])(\\d{4})(?![\\d])"_s);

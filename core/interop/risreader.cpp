@@ -51,16 +51,30 @@ ImportRecord toRecord(const RisEntry &e, int index)
             abstracts.append(s);
     }
     r.abstract = abstracts.join(QLatin1Char(' '));
-    for (const QString &name : e.all({"AU", "A1"})) {
-        const library::Author a = parsePersonName(name);
-        if (!a.isEmpty())
-            r.authors.append(a);
+    // Authors; a book with editors only (ED, or A2 as the secondary author) is theirs, as a
+    // BibTeX entry without author is its editor's.
+    for (const auto tags : {std::initializer_list<const char *>{"AU", "A1"}, {"ED", "A2"}}) {
+        for (const QString &name : e.all(tags)) {
+            const library::Author a = parsePersonName(name);
+            if (!a.isEmpty())
+                r.authors.append(a);
+        }
+        if (!r.authors.isEmpty())
+            break;
     }
     r.venue = e.first({"T2", "JO", "JF", "J2", "JA", "BT"}).simplified();
     if (r.venue == r.title)
         r.venue.clear();
-    for (const QString &date : e.all({"PY", "Y1", "DA", "Y2"})) {
-        if ((r.year = yearFromDate(date)) != 0)
+    // The publication year: PY, else Y1, else DA, each "YYYY" or "YYYY/MM/DD/…" (the RIS spec
+    // says four digits: "PY  - 99" is not the year 99). Y2 is the access date, not a year.
+    for (const char *tag : {"PY", "Y1", "DA"}) {
+        for (const QString &date : e.all({tag})) {
+            if (const int year = yearFromDate(date); year >= 1000) {
+                r.year = year;
+                break;
+            }
+        }
+        if (r.year != 0)
             break;
     }
     r.doi = library::normalizeDoi(e.first({"DO"}));
@@ -71,23 +85,9 @@ ImportRecord toRecord(const RisEntry &e, int index)
                 break;
         }
     }
-    static const QRegularExpression arxiv(u"arxiv\\.org/(?:abs|pdf)/(\\S+)"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression arxivText(u"arxiv:\\s*(\\d{4}\\.\\d{4,5}(?:v\\d+)?)"_s,
-                                              QRegularExpression::CaseInsensitiveOption);
-    for (const QString &u : e.all({"UR", "L1", "L2"})) {
-        if (const auto m = arxiv.match(u); m.hasMatch()) {
-            r.arxivId = library::normalizeArxivId(m.captured(1));
+    for (const QString &t : e.all({"UR", "L1", "L2", "JO", "T2", "N1", "M3"})) {
+        if (!(r.arxivId = library::arxivIdIn(t)).isEmpty())
             break;
-        }
-    }
-    if (r.arxivId.isEmpty()) {
-        for (const QString &t : e.all({"JO", "T2", "N1", "M3"})) {
-            if (const auto m = arxivText.match(t); m.hasMatch()) {
-                r.arxivId = library::normalizeArxivId(m.captured(1));
-                break;
-            }
-        }
     }
     for (const QString &kw : e.all({"KW"}))
         r.tags += splitKeywords(kw);

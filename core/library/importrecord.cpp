@@ -37,4 +37,13 @@ QString normalizeArxivId(const QString &id)
     return a.toLower();
 }
 
+QString arxivIdIn(const QString &text)
+{
+    static const QRegularExpression pattern(
+        u"(?:arxiv\\.org/(?:abs|pdf)/|arxiv:\\s*)((?:\\d{4}\\.\\d{4,5}|[a-z-]+(?:\\.[A-Z]{2})?/\\d{7})(?:v\\d+)?)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = pattern.match(text);
+    return m.hasMatch() ? normalizeArxivId(m.captured(1)) : QString();
+}
+
 } // namespace lectern::library

@@ -45,7 +45,8 @@ struct ImportRecord
     QString abstract;
     Authors authors;
     QString venue;
-    int year = 0;         // 0 = unknown; negative = BC (biblatex's -0333)
+    int year = 0;         // 0 = unknown; negative = BC, counted as CSL does (-334 = 334 BC =
+                          // biblatex's -0333; no year 0)
     QString doi;          // normalized (normalizeDoi)
     QString arxivId;      // normalized (normalizeArxivId)
     QString url;
@@ -130,5 +131,8 @@ public:
 // arxiv.org/abs|pdf URL, version suffix dropped).
 QString normalizeDoi(const QString &doi);
 QString normalizeArxivId(const QString &id);
+// An arXiv id written inside a field: an arxiv.org/abs|pdf URL or "arXiv:2401.01234v2" (as in
+// "arXiv preprint arXiv:…"); normalized, empty when there is none.
+QString arxivIdIn(const QString &text);
 
 } // namespace lectern::library

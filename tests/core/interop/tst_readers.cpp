@@ -154,6 +154,60 @@ private Q_SLOTS:
         if (!arxiv.isEmpty())
             QCOMPARE(library::normalizeArxivId(raw), arxiv);
     }
+
+    // One count of years for every format: BC is negative as CSL counts it (-334 = 334 BC),
+    // biblatex's astronomical ISO years are turned into it; RIS years have four digits and Y2
+    // (the access date) is not one.
+    void years_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("year");
+        QTest::newRow("biblatex -0333") << u"bib"_s << u"@book{a, title={T}, date={-0333}}"_s << -334;
+        QTest::newRow("biblatex 0000 range") << u"bib"_s << u"@book{a, title={T}, date={0000-21/0000-24}}"_s << -1;
+        QTest::newRow("biblatex range") << u"bib"_s << u"@book{a, title={T}, date={-0099-07-12/-0043-03-15}}"_s << -100;
+        QTest::newRow("bibtex year") << u"bib"_s << u"@book{a, title={T}, year={2024a}}"_s << 2024;
+        QTest::newRow("csl BC") << u"csl"_s << u"[{\"title\": \"T\", \"issued\": {\"date-parts\": [[\"-334\"]]}}]"_s << -334;
+        QTest::newRow("ris PY over Y2") << u"ris"_s << u"TY  - JOUR\nY2  - 2019/03/28\nTI  - T\nPY  - 2005\nER  -\n"_s << 2005;
+        QTest::newRow("ris two digits") << u"ris"_s << u"TY  - JOUR\nTI  - T\nPY  - 99\nY1  - 2001/09/01/\nER  -\n"_s << 2001;
+    }
+    void years()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, text);
+        QFETCH(int, year);
+        const auto read = format == u"bib"_s ? readBibtex(text, u"x"_s, {})
+                          : format == u"csl"_s ? readCslJson(text, u"x"_s, {})
+                                               : readRis(text, u"x"_s, {});
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->records.size(), 1);
+        QCOMPARE(read->records.first().year, year);
+    }
+
+    // Who a record is by when it names no author: its editors (RIS ED, CSL editor) or, for a
+    // film, its director.
+    void creatorsWithoutAuthor_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("family");
+        QTest::newRow("ris ED") << u"ris"_s << u"TY  - BOOK\nED  - Robinson, W. F.\nTI  - T\nER  -\n"_s << u"Robinson"_s;
+        QTest::newRow("csl director") << u"csl"_s
+                                      << u"[{\"title\": \"A film\", \"director\": [{\"family\": \"Kubrick\"}]}]"_s
+                                      << u"Kubrick"_s;
+        QTest::newRow("ris AU wins") << u"ris"_s << u"TY  - BOOK\nAU  - Doe, J.\nED  - Roe, R.\nTI  - T\nER  -\n"_s << u"Doe"_s;
+    }
+    void creatorsWithoutAuthor()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, text);
+        QFETCH(QString, family);
+        const auto read = format == u"csl"_s ? readCslJson(text, u"x"_s, {}) : readRis(text, u"x"_s, {});
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->records.size(), 1);
+        QVERIFY(!read->records.first().authors.isEmpty());
+        QCOMPARE(read->records.first().authors.first().family, family);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReaders)
