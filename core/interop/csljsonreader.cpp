@@ -9,17 +9,32 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace lectern::interop {
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
+// Control characters a JSON string can spell (\u0000, \u0007) but no text field may hold;
+// tabs and line breaks stay.
+QString withoutControls(QString s)
+{
+    const auto control = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && u != u'\t' && u != u'\n' && u != u'\r') || u == 0x7f;
+    };
+    if (std::any_of(s.cbegin(), s.cend(), control))
+        s.removeIf(control);
+    return s;
+}
+
 // CSL values are usually strings, but some writers use numbers or one-element arrays.
 QString str(const QJsonValue &v)
 {
     if (v.isString())
-        return v.toString().trimmed();
+        return withoutControls(v.toString()).trimmed();
     if (v.isDouble())
         return QString::number(v.toInteger());
     if (v.isArray() && !v.toArray().isEmpty())

@@ -101,7 +101,10 @@ Status TextSource::scan()
         m_encoding = Encoding::Utf16BE;
         m_encodingName = u"UTF-16BE"_s;
     }
-    if (!chosen && nul) {
+    // A NUL byte is binary data in any encoding but UTF-16 (whose ASCII characters have one);
+    // a UTF-8 BOM in front does not make it text.
+    const bool utf16 = m_encoding == Encoding::Utf16LE || m_encoding == Encoding::Utf16BE;
+    if (nul && !utf16) {
         return Error{u"%1 is not a text file (it contains binary data). Lectern imports BibTeX, "
                      "CSL-JSON, RIS, Lectern backups and abstract lists."_s.arg(m_name),
                      ErrorCode::InvalidInput};
@@ -170,6 +173,9 @@ bool TextSource::readBlock(QString &out)
             return !out.isEmpty();
         }
         out = m_decoder.decode(QByteArrayView(m_block.constData(), n));
+        // UTF-16 may still encode U+0000 (scan() refuses NUL bytes in every other encoding):
+        // no reader's field may hold one, so it goes here, once for every format.
+        out.remove(QChar(0));
         if (!out.isEmpty())
             return true;
     }
