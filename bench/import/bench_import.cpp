@@ -9,16 +9,28 @@
 // Then search latency on the library just imported: SearchService::search(query, 50) over a
 // mixed query set drawn from the corpus (importquerymix.h), each query the median of 3 runs.
 //
-//   bench_import [N=100000] [--keep DIR] [--queries 400] [--verbose]
+// Then the other formats (--sections bib,boiler,growth), each against the same baseline over its
+// own rows: N BibTeX entries (non-ASCII authors, DOIs, arXiv ids, shared titles) then ~5% true
+// duplicates in RIS and CSL-JSON, with dedup precision/recall against the generator's truth and
+// the import's peak RSS; the same abstracts as seed files in which most share boilerplate
+// sentences; ten N/10-entry BibTeX files into one library (the last against the first).
+//
+//   bench_import [N=100000] [--sections seed,bib,boiler,growth] [--keep DIR] [--queries 400] [--verbose]
 #include "bench/common/latencystats.h"
 #include "bench/generator/corpusgenerator.h"
+#include "bench/import/bibcorpus.h"
 #include "bench/import/importquerymix.h"
 #include "core/library/library.h"
 #include "core/search/searchservice.h"
 #include "core/text/seedparser.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -29,6 +41,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <optional>
 
 namespace {
 
@@ -77,18 +90,9 @@ constexpr char kMinimalIndex[] =
     "CREATE VIRTUAL TABLE fts USING fts5(abstract, content = 'papers', content_rowid = 'id');";
 
 // The floor any importer has to pay: rows in, full-text index built once at the end.
-Timing baseline(const QStringList &files, const QString &dbPath, const char *createIndex)
+Timing baselineRows(const QList<QByteArray> &titles, const QList<QByteArray> &abstracts,
+                    const QString &dbPath, const char *createIndex)
 {
-    QList<QByteArray> paragraphs; // parsed before the clock starts: the baseline does no parsing
-    for (const QString &file : files) {
-        auto parsed = lectern::text::SeedParser::parseFile(
-            file, [&](const lectern::text::SeedParagraph &p) {
-                paragraphs.append(p.text.toUtf8());
-                return true;
-            });
-        if (!parsed)
-            return {};
-    }
     QElapsedTimer timer;
     timer.start();
     const double cpu0 = cpuSeconds();
@@ -100,9 +104,12 @@ Timing baseline(const QStringList &files, const QString &dbPath, const char *cre
     execOrDie(db, createIndex);
     execOrDie(db, "BEGIN;");
     sqlite3_stmt *insert = nullptr;
-    sqlite3_prepare_v2(db, "INSERT INTO papers(abstract) VALUES (?)", -1, &insert, nullptr);
-    for (const QByteArray &text : paragraphs) {
+    sqlite3_prepare_v2(db, "INSERT INTO papers(abstract, title) VALUES (?, ?)", -1, &insert, nullptr);
+    for (qsizetype i = 0; i < abstracts.size(); ++i) {
+        const QByteArray &text = abstracts.at(i);
+        const QByteArray title = i < titles.size() ? titles.at(i) : QByteArray("");
         sqlite3_bind_text(insert, 1, text.constData(), int(text.size()), SQLITE_STATIC);
+        sqlite3_bind_text(insert, 2, title.constData(), int(title.size()), SQLITE_TRANSIENT);
         sqlite3_step(insert);
         sqlite3_reset(insert);
     }
@@ -110,6 +117,222 @@ Timing baseline(const QStringList &files, const QString &dbPath, const char *cre
     execOrDie(db, "INSERT INTO fts(fts) VALUES('rebuild'); COMMIT;");
     sqlite3_close(db);
     return {timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0};
+}
+
+QList<QByteArray> seedParagraphs(const QStringList &files)
+{
+    QList<QByteArray> paragraphs; // parsed before the clock starts: the baseline does no parsing
+    for (const QString &file : files) {
+        auto parsed = lectern::text::SeedParser::parseFile(
+            file, [&](const lectern::text::SeedParagraph &p) {
+                paragraphs.append(p.text.toUtf8());
+                return true;
+            });
+        if (!parsed)
+            return {};
+    }
+    return paragraphs;
+}
+
+Timing baseline(const QStringList &files, const QString &dbPath, const char *createIndex)
+{
+    return baselineRows({}, seedParagraphs(files), dbPath, createIndex);
+}
+
+// Peak resident memory of this process since the last reset (Linux: VmHWM, reset by
+// writing 5 to clear_refs), so each section reports its own peak.
+void resetPeakMemory()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    if (f.open(QIODevice::WriteOnly))
+        f.write("5");
+}
+
+double statusMiB(const char *field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(qstrlen(field)).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+double peakMemoryMiB()
+{
+    return statusMiB("VmHWM:");
+}
+
+double currentMemoryMiB()
+{
+    return statusMiB("VmRSS:");
+}
+
+struct Imported
+{
+    Timing time;
+    double peakMiB = 0;
+    double startMiB = 0; // RSS when the import began: the bench's own corpus in memory
+    lectern::library::ImportReport report;
+};
+
+std::optional<Imported> importInto(lectern::library::Library &library, const QStringList &files)
+{
+    resetPeakMemory();
+    const double startMiB = currentMemoryMiB();
+    QElapsedTimer timer;
+    timer.start();
+    const double cpu0 = cpuSeconds();
+    auto report = library.importFiles(files);
+    Imported result{{timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0}, peakMemoryMiB(), startMiB, {}};
+    if (!report) {
+        out << report.error() << Qt::endl;
+        return std::nullopt;
+    }
+    result.report = *report;
+    return result;
+}
+
+// Dedup quality against the generator's truth: every record (file, index) has its paper.
+void dedupQuality(const QString &connection, const lectern::bench::BibCorpus &corpus)
+{
+    QSqlQuery q(QSqlDatabase::database(connection));
+    q.exec(QStringLiteral("SELECT f.name, pr.paragraph_index, v.paper_id FROM provenance pr "
+                          "JOIN variants v ON v.id = pr.variant_id JOIN source_files f ON f.id = pr.file_id"));
+    QHash<qint64, QSet<int>> truthByPaper; // library paper -> true papers in it
+    QHash<int, QSet<qint64>> papersByTruth;
+    int records = 0;
+    while (q.next()) {
+        const auto truth = corpus.truth.value(q.value(0).toString());
+        const int index = q.value(1).toInt();
+        if (index >= truth.size())
+            continue;
+        ++records;
+        truthByPaper[q.value(2).toLongLong()].insert(truth.at(index));
+        papersByTruth[truth.at(index)].insert(q.value(2).toLongLong());
+    }
+    int falseMerges = 0; // library papers holding two different true papers
+    for (const auto &set : std::as_const(truthByPaper))
+        falseMerges += int(set.size()) - 1;
+    int split = 0; // true papers spread over several library papers
+    for (const auto &set : std::as_const(papersByTruth))
+        split += int(set.size()) - 1;
+    const int dupRecords = corpus.duplicates;
+    const double recall = dupRecords ? double(dupRecords - split) / dupRecords : 1.0;
+    const int merges = dupRecords - split + falseMerges;
+    const double precision = merges ? double(dupRecords - split) / merges : 1.0;
+    out << QStringLiteral("dedup vs truth: %1 records, %2 true duplicates; missed %3, false merges %4: "
+                          "precision %5, recall %6\n")
+               .arg(records).arg(dupRecords).arg(split).arg(falseMerges)
+               .arg(precision, 0, 'f', 4).arg(recall, 0, 'f', 4);
+}
+
+void ratioLine(const char *what, const Timing &lectern, const Timing &base, double peakMiB,
+               const char *target)
+{
+    out << QStringLiteral("%1: lectern %2 s wall (%3 cpu), baseline %4 s wall (%5 cpu): ratio %6 wall, "
+                          "%7 cpu (target %8); peak RSS %9 MiB\n")
+               .arg(QString::fromLatin1(what))
+               .arg(lectern.wall, 0, 'f', 2).arg(lectern.cpu, 0, 'f', 2)
+               .arg(base.wall, 0, 'f', 2).arg(base.cpu, 0, 'f', 2)
+               .arg(lectern.wall / base.wall, 0, 'f', 2).arg(lectern.cpu / base.cpu, 0, 'f', 2)
+               .arg(QString::fromLatin1(target)).arg(peakMiB, 0, 'f', 0);
+    out.flush();
+}
+
+// The formats, the boilerplate corpus and the growth of a library, each against its own
+// same-run baseline.
+bool formatSections(int n, const QString &dirPath, const QStringList &sections)
+{
+    using namespace lectern;
+    const QDir dir(dirPath);
+    bench::CorpusOptions options;
+    options.abstracts = n;
+    options.seed = 7u;
+    options.files = 1;
+    options.nearDuplicateRate = 0; // every abstract its own paper: the truth is by record
+    auto seed = bench::generateCorpus(options, dir.filePath(QStringLiteral("distinct")));
+    if (!seed)
+        return false;
+    QStringList abstracts;
+    for (const QByteArray &p : seedParagraphs(seed->files))
+        abstracts.append(QString::fromUtf8(p));
+
+    if (sections.contains(QStringLiteral("bib"))) {
+        auto corpus = bench::writeBibCorpus(abstracts, {}, dir.filePath(QStringLiteral("bib")), QStringLiteral("lib"));
+        if (!corpus)
+            return false;
+        out << "bibliography corpus: " << corpus->papers << " BibTeX entries + " << corpus->duplicates
+            << " duplicates in RIS/CSL-JSON, " << corpus->bytes / (1024 * 1024) << " MiB" << Qt::endl;
+        const Timing base = baselineRows(corpus->titles, corpus->abstracts,
+                                         dir.filePath(QStringLiteral("bib-baseline.sqlite")), kLecternIndex);
+        library::Library lib;
+        if (!lib.open(dir.filePath(QStringLiteral("bib.sqlite"))))
+            return false;
+        auto done = importInto(lib, {corpus->files.first()});
+        if (!done)
+            return false;
+        ratioLine("BibTeX import", done->time, base, done->peakMiB, "<= 2.0, <= 400 MiB");
+        out << "  RSS " << qRound(done->startMiB) << " MiB when the import began (the bench's corpus), so the "
+            << "import's own peak is " << qRound(done->peakMiB - done->startMiB) << " MiB above it" << Qt::endl;
+        out << "  " << done->report.newPapers << " papers, " << done->report.mergedDuplicates
+            << " merged (shared titles must not merge)" << Qt::endl;
+        auto dups = importInto(lib, corpus->files.mid(1));
+        if (!dups)
+            return false;
+        out << "  duplicates in RIS + CSL-JSON: " << dups->report.mergedDuplicates << " of "
+            << corpus->duplicates << " merged, " << dups->report.newPapers << " new, in "
+            << dups->time.wall << " s" << Qt::endl;
+        dedupQuality(lib.connectionName(), *corpus);
+    }
+
+    if (sections.contains(QStringLiteral("boiler"))) {
+        auto files = bench::writeBoilerplateSeed(abstracts, dir.filePath(QStringLiteral("boiler")), 4);
+        if (!files)
+            return false;
+        const Timing base = baseline(*files, dir.filePath(QStringLiteral("boiler-baseline.sqlite")), kLecternIndex);
+        library::Library lib;
+        if (!lib.open(dir.filePath(QStringLiteral("boiler.sqlite"))))
+            return false;
+        auto done = importInto(lib, *files);
+        if (!done)
+            return false;
+        ratioLine("boilerplate seed import", done->time, base, done->peakMiB, "<= 2.0");
+        out << "  " << done->report.newPapers << " papers of " << abstracts.size() << " distinct, "
+            << done->report.mergedDuplicates << " merged (should be 0)" << Qt::endl;
+    }
+
+    if (sections.contains(QStringLiteral("growth"))) {
+        const int per = std::max(1, n / 10);
+        library::Library lib;
+        if (!lib.open(dir.filePath(QStringLiteral("growth.sqlite"))))
+            return false;
+        QList<double> walls;
+        for (int f = 0; f < 10; ++f) {
+            bench::BibCorpusOptions o;
+            o.duplicates = false;
+            o.firstPaper = 1000000 + f * per;
+            const QStringList slice = abstracts.mid(qsizetype(f) * per % std::max<qsizetype>(1, abstracts.size()), per);
+            auto corpus = bench::writeBibCorpus(slice, o, dir.filePath(QStringLiteral("growth")),
+                                                QStringLiteral("g%1").arg(f));
+            if (!corpus)
+                return false;
+            auto done = importInto(lib, corpus->files);
+            if (!done)
+                return false;
+            walls.append(done->time.wall);
+        }
+        QStringList shown;
+        for (double w : walls)
+            shown << QString::number(w, 'f', 2);
+        out << QStringLiteral("ten %1-entry BibTeX files into one library: %2 s; last/first %3 (target <= 1.2)\n")
+                   .arg(per).arg(shown.join(QStringLiteral(", ")))
+                   .arg(walls.last() / walls.first(), 0, 'f', 2);
+    }
+    out.flush();
+    return true;
 }
 
 // Search latency on the imported library: one warm-up pass (a user's first query after opening
@@ -201,10 +424,15 @@ int main(int argc, char *argv[])
     int n = 100000;
     int queryCount = 400;
     bool verbose = false; // list every query, slowest first
+    // seed (the original section with search latency), bib, boiler, growth
+    QStringList sections = {QStringLiteral("seed"), QStringLiteral("bib"), QStringLiteral("boiler"),
+                            QStringLiteral("growth")};
     const QStringList args = app.arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--queries") && i + 1 < args.size())
             queryCount = qMax(1, args.at(++i).toInt());
+        else if (args.at(i) == QLatin1String("--sections") && i + 1 < args.size())
+            sections = args.at(++i).split(QLatin1Char(','));
         else if (args.at(i) == QLatin1String("--verbose"))
             verbose = true;
         else if (args.at(i) == QLatin1String("--keep") && i + 1 < args.size())
@@ -213,6 +441,12 @@ int main(int argc, char *argv[])
             n = args.at(i).toInt();
     }
     QTemporaryDir dir;
+    if (sections != QStringList{QStringLiteral("seed")}) {
+        if (!formatSections(n, dir.path(), sections))
+            return 1;
+        if (!sections.contains(QStringLiteral("seed")))
+            return 0;
+    }
     lectern::bench::CorpusOptions corpusOptions;
     corpusOptions.abstracts = n;
     corpusOptions.seed = 20240721u;
