@@ -1,5 +1,6 @@
 #include "bench/import/bibcorpus.h"
 
+#include "bench/generator/authornames.h"
 #include "core/interop/latextext.h"
 
 #include <QDir>
@@ -16,26 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Name
-{
-    QString family;
-    QString given;
-    QString latexFamily; // how a BibTeX file may spell it
-};
-
-const QList<Name> &names()
-{
-    static const QList<Name> list = {
-        {u"Müller"_s, u"Jürgen"_s, u"M{\\\"u}ller"_s},   {u"García"_s, u"María"_s, u"Garc{\\'\\i}a"_s},
-        {u"Dvořák"_s, u"Antonín"_s, u"Dvo{\\v{r}}{\\'a}k"_s}, {u"Øster"_s, u"Ånund"_s, u"{\\O}ster"_s},
-        {u"Chen"_s, u"Li"_s, u"Chen"_s},                 {u"Okafor"_s, u"Chidi"_s, u"Okafor"_s},
-        {u"Nguyễn"_s, u"Thị Minh"_s, u"Nguyễn"_s},       {u"Kowalski"_s, u"Łukasz"_s, u"Kowalski"_s},
-        {u"Smith"_s, u"Ann"_s, u"Smith"_s},              {u"Yılmaz"_s, u"Ayşe"_s, u"Y{\\i}lmaz"_s},
-        {u"王"_s, u"小明"_s, u"王"_s},                    {u"Fernández"_s, u"José"_s, u"Fern{\\'a}ndez"_s},
-    };
-    return list;
-}
-
 const QStringList &sharedTitles()
 {
     static const QStringList list = {
@@ -51,13 +32,13 @@ struct Paper
     int id = 0;
     QString title;
     QString abstract;
-    int author = 0; // first author (index into names()), a second follows
+    QList<GeneratedAuthor> authors; // authornames.h: Zipf families, diacritics, particles, organisations
     int year = 0;
     QString doi;
     QString arxiv;
 };
 
-Paper paper(int id, const QString &abstract)
+Paper paper(int id, const QString &abstract, AuthorGenerator &authors)
 {
     Paper p;
     p.id = id;
@@ -69,7 +50,7 @@ Paper paper(int id, const QString &abstract)
         const QStringList words = abstract.split(u' ', Qt::SkipEmptyParts).mid(0, 7);
         p.title = u"Paper %1: %2"_s.arg(id).arg(words.join(u' '));
     }
-    p.author = int((h >> 8) % quint32(names().size()));
+    p.authors = authors.paperAuthors();
     p.year = 2000 + int((h >> 4) % 25);
     if ((h >> 12) % 10 < 6)
         p.doi = u"10.5555/bench.%1"_s.arg(id);
@@ -79,15 +60,27 @@ Paper paper(int id, const QString &abstract)
     return p;
 }
 
+// TeX escapes for some letters, as older exports write them; the rest stays UTF-8.
+QString texSpelled(QString name)
+{
+    static const QList<std::pair<QString, QString>> escapes = {
+        {u"ü"_s, u"{\\\"u}"_s}, {u"ö"_s, u"{\\\"o}"_s}, {u"é"_s, u"{\\'e}"_s}, {u"á"_s, u"{\\'a}"_s},
+        {u"ç"_s, u"{\\c{c}}"_s}, {u"ř"_s, u"{\\v{r}}"_s}, {u"ø"_s, u"{\\o}"_s}, {u"ß"_s, u"{\\ss}"_s},
+    };
+    for (const auto &[letter, tex] : escapes)
+        name.replace(letter, tex);
+    return name;
+}
+
 QByteArray bibtexEntry(const Paper &p)
 {
-    const Name &a = names().at(p.author);
-    const Name &b = names().at((p.author + 5) % names().size());
-    QString e = u"@article{p%1,\n  title = {%2},\n  author = {%3, %4 and %5 %6},\n  year = {%7},\n"
-                "  journal = {Journal of Benchmarks},\n  abstract = {%8}"_s
+    QStringList names;
+    for (const GeneratedAuthor &a : p.authors)
+        names.append(p.id % 2 ? texSpelled(bibtexName(a)) : bibtexName(a));
+    QString e = u"@article{p%1,\n  title = {%2},\n  author = {%3},\n  year = {%4},\n"
+                "  journal = {Journal of Benchmarks},\n  abstract = {%5}"_s
                     .arg(p.id)
-                    .arg(interop::escapeLatex(p.title), p.id % 2 ? a.latexFamily : a.family, a.given,
-                         b.given, b.family)
+                    .arg(interop::escapeLatex(p.title), names.join(u" and "_s))
                     .arg(p.year)
                     .arg(interop::escapeLatex(p.abstract));
     if (!p.doi.isEmpty())
@@ -104,11 +97,21 @@ QString revised(const Paper &p, int variant)
     return variant % 2 ? p.abstract : p.abstract + u" We release our code and data."_s;
 }
 
+// RIS names without a comma ("Given Family"), as some writers put them.
+QString risName(const GeneratedAuthor &a)
+{
+    if (!a.literal.isEmpty())
+        return a.literal;
+    QStringList parts = {a.given, a.particle, a.family, a.suffix};
+    parts.removeAll(QString());
+    return parts.join(u' ');
+}
+
 QByteArray risRecord(const Paper &p, int variant)
 {
-    const Name &a = names().at(p.author);
-    QString r = u"TY  - JOUR\nTI  - %1\nAU  - %2 %3\nPY  - %4///\nAB  - %5\n"_s.arg(
-        p.title, a.given, a.family).arg(p.year).arg(revised(p, variant));
+    QString r = u"TY  - JOUR\nTI  - %1\nPY  - %2///\nAB  - %3\n"_s.arg(p.title).arg(p.year).arg(revised(p, variant));
+    for (const GeneratedAuthor &a : p.authors)
+        r += u"AU  - %1\n"_s.arg(risName(a));
     if (!p.doi.isEmpty())
         r += u"DO  - https://doi.org/%1\n"_s.arg(p.doi.toUpper());
     if (!p.arxiv.isEmpty())
@@ -119,11 +122,23 @@ QByteArray risRecord(const Paper &p, int variant)
 
 QJsonObject cslItem(const Paper &p, int variant)
 {
-    const Name &a = names().at(p.author);
+    QJsonArray authors;
+    for (const GeneratedAuthor &a : p.authors) {
+        if (!a.literal.isEmpty()) {
+            authors.append(QJsonObject{{u"literal"_s, a.literal}});
+            continue;
+        }
+        QJsonObject n{{u"family"_s, a.family}, {u"given"_s, a.given}};
+        if (!a.particle.isEmpty())
+            n.insert(u"non-dropping-particle"_s, a.particle);
+        if (!a.suffix.isEmpty())
+            n.insert(u"suffix"_s, a.suffix);
+        authors.append(n);
+    }
     QJsonObject o{{u"id"_s, u"c%1"_s.arg(p.id)},
                   {u"type"_s, u"article-journal"_s},
                   {u"title"_s, p.title},
-                  {u"author"_s, QJsonArray{QJsonObject{{u"family"_s, a.family}, {u"given"_s, a.given}}}},
+                  {u"author"_s, authors},
                   {u"issued"_s, QJsonObject{{u"date-parts"_s, QJsonArray{QJsonArray{p.year}}}}},
                   {u"abstract"_s, revised(p, variant)}};
     if (!p.doi.isEmpty())
@@ -152,8 +167,9 @@ Result<BibCorpus> writeBibCorpus(const QStringList &abstracts, const BibCorpusOp
     c.papers = int(abstracts.size());
     QList<Paper> papers;
     papers.reserve(abstracts.size());
+    AuthorGenerator authors(7u + quint64(options.firstPaper));
     for (int i = 0; i < abstracts.size(); ++i) {
-        papers.append(paper(options.firstPaper + i, abstracts.at(i)));
+        papers.append(paper(options.firstPaper + i, abstracts.at(i), authors));
         c.titles.append(papers.last().title.toUtf8());
         c.abstracts.append(papers.last().abstract.toUtf8());
     }

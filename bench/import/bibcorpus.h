@@ -9,7 +9,7 @@
 namespace lectern::bench {
 
 // A bibliography corpus over generated abstracts (one distinct paper each): BibTeX files with
-// authors (many non-ASCII, some LaTeX-escaped), years, DOIs (~60%), arXiv ids (~30%), titles of
+// authors (the generator's AuthorGenerator: non-ASCII names, some TeX-escaped), years, DOIs (~60%), arXiv ids (~30%), titles of
 // which ~10% are shared by different papers ("Editorial", "A Survey of …"), plus ~5% true
 // duplicates written again in RIS and CSL-JSON with other spellings (DOI as a resolver URL,
 // arXiv id with a version, the abstract identical or revised). truth says, for every record
