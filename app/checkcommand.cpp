@@ -3,6 +3,7 @@
 #include "core/library/library.h"
 #include "core/library/librarycheck.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -15,24 +16,29 @@ constexpr int kOk = 0;
 constexpr int kFailed = 1;
 constexpr int kUsage = 2;
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::CheckCommand)
+};
+
 QString databaseLine(const library::LibraryCheck &check)
 {
     if (check.databaseOk())
-        return QStringLiteral("ok");
-    return QStringLiteral("damaged (%1). Lectern cannot repair the file: restore it from a backup "
-                          "copy, or import a JSON backup made with `lectern export --format json "
-                          "-o FILE` into a new library with `lectern --db NEW.sqlite import FILE`.")
-        .arg(check.databaseProblems.join(QStringLiteral("; ")));
+        return Tr::tr("ok");
+    return Tr::tr("damaged (%1). Lectern cannot repair the file: restore it from a backup "
+                  "copy, or import a JSON backup made with `lectern export --format json "
+                  "-o FILE` into a new library with `lectern --db NEW.sqlite import FILE`.")
+        .arg(check.databaseProblems.join(Tr::tr("; ", "between problems")));
 }
 
 QString fullTextIndexLine(const library::LibraryCheck &check)
 {
     if (!check.fullTextIndexChecked)
-        return QStringLiteral("not checked, because the database file is damaged");
+        return Tr::tr("not checked, because the database file is damaged");
     if (check.fullTextIndexRebuilt)
-        return QStringLiteral("rebuilt");
+        return Tr::tr("rebuilt");
     if (check.fullTextIndexOk())
-        return QStringLiteral("ok");
+        return Tr::tr("ok");
     return check.fullTextIndexProblem;
 }
 
@@ -40,7 +46,7 @@ QString fullTextIndexLine(const library::LibraryCheck &check)
 
 QString checkUsage()
 {
-    return QStringLiteral(
+    return Tr::tr(
         "check [--repair] [--json]       check the library file and its full-text index;\n"
         "                                  --repair rebuilds the index if it is out of step\n");
 }
@@ -56,8 +62,9 @@ int runCheckCommand(library::Library &library, const QStringList &args, QTextStr
         } else if (arg == QLatin1String("--json")) {
             json = true;
         } else {
-            err << "lectern check: unknown argument \"" << arg << "\".\nUsage: lectern "
-                << checkUsage() << Qt::flush;
+            err << Tr::tr("lectern check: unknown argument \"%1\".\nUsage: lectern %2")
+                       .arg(arg, checkUsage())
+                << Qt::flush;
             return kUsage;
         }
     }
@@ -73,7 +80,8 @@ int runCheckCommand(library::Library &library, const QStringList &args, QTextStr
         };
         out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
-        out << "database file: " << database << "\nfull-text index: " << fullTextIndex << '\n';
+        out << Tr::tr("database file: %1").arg(database) << '\n'
+            << Tr::tr("full-text index: %1").arg(fullTextIndex) << '\n';
     }
     out.flush();
     return check.ok() ? kOk : kFailed;

@@ -10,9 +10,11 @@
 #include "core/library/paperjson.h"
 #include "core/search/searchservice.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 #include <QUrl>
 
@@ -24,6 +26,12 @@ namespace lectern::app {
 using library::Library;
 
 namespace {
+
+// The CLI's messages, under one translation context (the .ts files' "lectern::app::Cli").
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::Cli)
+};
 
 std::optional<qint64> parseId(const QString &text)
 {
@@ -41,13 +49,27 @@ void printJson(QTextStream &out, const QJsonValue &value)
     out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
 }
 
+// The reading status as the list shows it; `status ID unread|reading|read` keeps the English words.
+QString statusText(library::ReadingStatus status)
+{
+    switch (status) {
+    case library::ReadingStatus::Unread:
+        return Tr::tr("unread");
+    case library::ReadingStatus::Reading:
+        return Tr::tr("reading");
+    case library::ReadingStatus::Read:
+        return Tr::tr("read");
+    }
+    return library::statusName(status);
+}
+
 QString summaryLine(const library::PaperSummary &p)
 {
     QString line = QStringLiteral("%1\t%2").arg(p.id).arg(p.title);
     QStringList extra;
     if (!p.venue.isEmpty())
         extra << (p.year > 0 ? QStringLiteral("%1 %2").arg(p.venue).arg(p.year) : p.venue);
-    extra << library::statusName(p.status);
+    extra << statusText(p.status);
     if (p.rating > 0)
         extra << QString(p.rating, QChar(0x2605));
     if (!p.tags.isEmpty())
@@ -71,49 +93,56 @@ int fail(QTextStream &err, const QString &message, int code = kFailed)
 int cmdImport(Context &c)
 {
     if (c.args.isEmpty())
-        return fail(c.err, QStringLiteral("import needs at least one file: lectern import FILE…"), kUsage);
+        return fail(c.err, Tr::tr("import needs at least one file: lectern import FILE…"), kUsage);
     const bool terminal = isatty(fileno(stderr));
     library::ImportOptions options;
     if (terminal) {
         options.progress = [&c](const library::ImportProgress &p) {
             const int percent = p.bytesTotal > 0 ? int(100 * p.bytesDone / p.bytesTotal) : 100;
-            c.err << QStringLiteral("\rImporting %1 (%2/%3) %4%   ")
+            c.err << QLatin1Char('\r')
+                  << Tr::tr("Importing %1 (%L2/%L3) %L4%")
                          .arg(p.currentFile)
                          .arg(p.fileIndex + 1)
                          .arg(p.fileCount)
                          .arg(percent)
-                  << Qt::flush;
+                  << QStringLiteral("   ") << Qt::flush;
         };
     }
     auto report = c.library.importFiles(c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     if (!report) {
-        return fail(c.err, report.error()
-                               + QStringLiteral(" Nothing was imported; the library is unchanged."));
+        return fail(
+            c.err,
+            Tr::tr("%1 Nothing was imported; the library is unchanged.").arg(report.error()));
     }
     for (const Diagnostic &d : report->diagnostics) {
-        if (d.severity == Diagnostic::Info && !d.message.startsWith(QLatin1String("Already")))
+        if (d.severity == Diagnostic::Info && !d.fileSkipped)
             continue; // per-merge notes are for the GUI's list, not the terminal
-        c.err << severityName(d.severity) << ": " << d.file;
-        if (d.line > 0)
-            c.err << ':' << d.line;
-        c.err << ": " << d.message << Qt::endl;
+        c.err << (d.line > 0
+                      ? Tr::tr("%1: %2:%3: %4")
+                            .arg(severityName(d.severity), d.file, QString::number(d.line),
+                                 d.message)
+                      : Tr::tr("%1: %2: %3").arg(severityName(d.severity), d.file, d.message))
+              << Qt::endl;
     }
-    c.out << QStringLiteral("%1 new, %2 merged duplicates (%3 near), %4 files skipped as already "
-                            "imported, from %5 records in %6 files")
-                 .arg(report->newPapers)
-                 .arg(report->mergedDuplicates)
-                 .arg(report->nearDuplicates)
-                 .arg(report->filesSkipped)
-                 .arg(report->paragraphs)
-                 .arg(report->files);
-    if (report->skipped > 0) {
-        c.out << (report->skipped == 1 ? QStringLiteral("; 1 unreadable record skipped (see the warning)")
-                                       : QStringLiteral("; %1 unreadable records skipped (see the warnings)")
-                                             .arg(report->skipped));
-    }
-    c.out << Qt::endl;
+    // One clause per count, each with its own plural, joined by a translatable pattern.
+    const QString counts =
+        Tr::tr("%1, %2 (%3 near), %4, from %5 in %6",
+               "import summary: new papers, merged duplicates (near ones), files skipped, "
+               "records, files")
+            .arg(Tr::tr("%Ln new", nullptr, report->newPapers),
+                 Tr::tr("%Ln merged duplicates", nullptr, report->mergedDuplicates),
+                 QLocale().toString(report->nearDuplicates),
+                 Tr::tr("%Ln files skipped as already imported", nullptr, report->filesSkipped),
+                 Tr::tr("%Ln records", nullptr, report->paragraphs),
+                 Tr::tr("%Ln files", nullptr, report->files));
+    c.out << (report->skipped > 0
+                  ? Tr::tr("%1; %2").arg(counts, Tr::tr("%Ln unreadable records skipped (see the "
+                                                        "warnings)",
+                                                        nullptr, report->skipped))
+                  : counts)
+          << Qt::endl;
     return kOk;
 }
 
@@ -143,7 +172,7 @@ int cmdList(Context &c)
 {
     const bool json = takeFlag(c.args, QStringLiteral("--json"));
     if (!c.args.isEmpty())
-        return fail(c.err, QStringLiteral("list takes no arguments but --json."), kUsage);
+        return fail(c.err, Tr::tr("list takes no arguments but --json."), kUsage);
     auto ids = c.library.papers().ids();
     if (!ids)
         return fail(c.err, ids.error());
@@ -154,7 +183,7 @@ int cmdShow(Context &c)
 {
     const bool json = takeFlag(c.args, QStringLiteral("--json"));
     if (c.args.size() != 1 || !parseId(c.args.first()))
-        return fail(c.err, QStringLiteral("usage: lectern show ID [--json]"), kUsage);
+        return fail(c.err, Tr::tr("usage: lectern show ID [--json]"), kUsage);
     auto detail = c.library.papers().detail(*parseId(c.args.first()));
     if (!detail)
         return fail(c.err, detail.error());
@@ -165,23 +194,26 @@ int cmdShow(Context &c)
     const library::PaperSummary &s = detail->summary;
     c.out << s.title << "\n" << summaryLine(s) << "\n\n" << detail->abstract << "\n";
     if (!detail->note.isEmpty())
-        c.out << "\nNote:\n" << detail->note << "\n";
-    c.out << "\nSources:\n";
+        c.out << '\n' << Tr::tr("Note:") << '\n' << detail->note << '\n';
+    c.out << '\n' << Tr::tr("Sources:") << '\n';
     for (const library::SourceRef &src : detail->sources) {
-        c.out << QStringLiteral("  %1, paragraph %2 (line %3), variant %4\n")
+        c.out << QStringLiteral("  ")
+              << Tr::tr("%1, paragraph %L2 (line %L3), variant %4")
                      .arg(src.fileName)
                      .arg(src.paragraphIndex + 1)
                      .arg(src.firstLine)
-                     .arg(src.variantId);
+                     .arg(src.variantId)
+              << '\n';
     }
     if (detail->variants.size() > 1) {
-        c.out << "\nVariants:\n";
+        c.out << '\n' << Tr::tr("Variants:") << '\n';
         for (const library::Variant &v : detail->variants) {
-            c.out << QStringLiteral("  %1%2: %3 characters, %4 sources\n")
-                         .arg(v.shown ? QStringLiteral("* ") : QStringLiteral("  "))
-                         .arg(v.id)
-                         .arg(v.text.size())
-                         .arg(v.sourceCount);
+            c.out << (v.shown ? QStringLiteral("  * ") : QStringLiteral("    "))
+                  << Tr::tr("%1: %2, %3", "variant id: its length, its sources")
+                         .arg(QString::number(v.id),
+                              Tr::tr("%Ln characters", nullptr, int(v.text.size())),
+                              Tr::tr("%Ln sources", nullptr, v.sourceCount))
+                  << '\n';
         }
     }
     c.out.flush();
@@ -200,10 +232,10 @@ int cmdSearch(Context &c)
         bool ok = false;
         limit = limitText->toInt(&ok);
         if (!ok || limit <= 0)
-            return fail(c.err, QStringLiteral("--limit needs a positive number."), kUsage);
+            return fail(c.err, Tr::tr("--limit needs a positive number."), kUsage);
     }
     if (c.args.isEmpty())
-        return fail(c.err, QStringLiteral("usage: lectern search QUERY [--json] [--limit N]"), kUsage);
+        return fail(c.err, Tr::tr("usage: lectern search QUERY [--json] [--limit N]"), kUsage);
     search::SearchService service(c.library.connectionName());
     auto hits = service.search(c.args.join(QLatin1Char(' ')), limit);
     if (!hits)
@@ -240,7 +272,7 @@ Result<QList<qint64>> takeIds(QStringList &args)
         args.removeFirst();
     }
     if (ids.isEmpty())
-        return Error{QStringLiteral("give one or more paper ids (see `lectern list`).")};
+        return Error{Tr::tr("give one or more paper ids (see `lectern list`).")};
     return ids;
 }
 
@@ -251,8 +283,7 @@ int cmdTag(Context &c)
     const auto add = takeOption(c.args, QStringLiteral("--add"), error);
     const auto remove = takeOption(c.args, QStringLiteral("--remove"), error);
     if (!ids || !error.isEmpty() || add.has_value() == remove.has_value() || !c.args.isEmpty()) {
-        return fail(c.err, QStringLiteral("usage: lectern tag ID… --add TAG | --remove TAG"),
-                    kUsage);
+        return fail(c.err, Tr::tr("usage: lectern tag ID… --add TAG | --remove TAG"), kUsage);
     }
     const Status st = add ? c.library.addTag(*ids, *add) : c.library.removeTag(*ids, *remove);
     if (!st)
@@ -268,8 +299,7 @@ int cmdNote(Context &c)
     const auto append = takeOption(c.args, QStringLiteral("--append"), error);
     if (!ids || ids->size() != 1 || !error.isEmpty() || set.has_value() == append.has_value()
         || !c.args.isEmpty()) {
-        return fail(c.err, QStringLiteral("usage: lectern note ID --set TEXT | --append TEXT"),
-                    kUsage);
+        return fail(c.err, Tr::tr("usage: lectern note ID --set TEXT | --append TEXT"), kUsage);
     }
     const Status st = set ? c.library.setNote(ids->first(), *set)
                           : c.library.appendNote(ids->first(), *append);
@@ -283,7 +313,7 @@ int cmdStatus(Context &c)
     auto ids = takeIds(c.args);
     const auto status = c.args.size() == 1 ? library::statusFromName(c.args.first()) : std::nullopt;
     if (!ids || !status)
-        return fail(c.err, QStringLiteral("usage: lectern status ID… unread|reading|read"), kUsage);
+        return fail(c.err, Tr::tr("usage: lectern status ID… unread|reading|read"), kUsage);
     if (const Status st = c.library.setStatus(*ids, *status); !st)
         return fail(c.err, st.error());
     return kOk;
@@ -296,7 +326,7 @@ int cmdRate(Context &c)
     const int rating = c.args.size() >= 2 ? c.args.takeLast().toInt(&ok) : -1;
     auto ids = takeIds(c.args);
     if (!ids || !ok || !c.args.isEmpty())
-        return fail(c.err, QStringLiteral("usage: lectern rate ID… 0-5"), kUsage);
+        return fail(c.err, Tr::tr("usage: lectern rate ID… 0-5"), kUsage);
     if (const Status st = c.library.setRating(*ids, rating); !st)
         return fail(c.err, st.error());
     return kOk;
@@ -319,17 +349,20 @@ int cmdStats(Context &c)
         printJson(c.out, o);
         return kOk;
     }
-    c.out << QStringLiteral("%1 papers (%2 unread, %3 reading, %4 read)\n"
-                            "%5 variants from %6 paragraphs in %7 files\n%8 tags, %9 notes\n")
-                 .arg(stats->papers)
-                 .arg(stats->unread)
-                 .arg(stats->reading)
-                 .arg(stats->read)
-                 .arg(stats->variants)
-                 .arg(stats->sources)
-                 .arg(stats->files)
-                 .arg(stats->tags)
-                 .arg(stats->notes);
+    const QLocale locale;
+    c.out << Tr::tr("%1 (%2 unread, %3 reading, %4 read)", "papers by reading status")
+                 .arg(Tr::tr("%Ln papers", nullptr, stats->papers), locale.toString(stats->unread),
+                      locale.toString(stats->reading), locale.toString(stats->read))
+          << '\n'
+          << Tr::tr("%1 from %2 in %3", "variants from paragraphs in files")
+                 .arg(Tr::tr("%Ln variants", nullptr, stats->variants),
+                      Tr::tr("%Ln paragraphs", nullptr, stats->sources),
+                      Tr::tr("%Ln files", nullptr, stats->files))
+          << '\n'
+          << Tr::tr("%1, %2", "tags, notes")
+                 .arg(Tr::tr("%Ln tags", nullptr, stats->tags),
+                      Tr::tr("%Ln notes", nullptr, stats->notes))
+          << '\n';
     c.out.flush();
     return kOk;
 }
@@ -408,7 +441,7 @@ bool isCommandName(const QString &word)
 
 QString usageText()
 {
-    return QStringLiteral(
+    return Tr::tr(
         "Usage: lectern [--db PATH] [COMMAND | FILE…]\n"
         "Without a command, starts the Lectern window. Files given instead of a command\n"
         "(files that exist, or file:// URLs) are imported there, as by File ▸ Import;\n"
@@ -438,13 +471,14 @@ QString usageText()
         "  recommend --tag T --not-for ID… | --clear-not-for ID…\n"
         "                                  mark papers as not for T (never suggested for it)\n"
         "  similar ID [--limit N] [--json] the papers closest to ID by text\n"
-        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n")
-        + teamUsage()
-        + QStringLiteral("\n"
+        "  math --png FILE [--dpr N] [--size PT] TEX | --mathml TEX | --unicode TEX\n"
+        "%1\n"
         "Options:\n"
         "  --db PATH    library file (default: $LECTERN_DB, else the per-user data folder)\n"
         "  --help       this text\n"
-        "  --version    the version\n");
+        "  --version    the version\n",
+        "%1: the team and title commands, one per line")
+        .arg(teamUsage());
 }
 
 Invocation parseInvocation(const QStringList &arguments)
@@ -455,7 +489,7 @@ Invocation parseInvocation(const QStringList &arguments)
         const QString opt = rest.takeFirst();
         if (opt == QLatin1String("--db")) {
             if (rest.isEmpty()) {
-                inv.error = QStringLiteral("--db needs a file path.");
+                inv.error = Tr::tr("--db needs a file path.");
                 return inv;
             }
             inv.dbPath = rest.takeFirst();
@@ -466,7 +500,7 @@ Invocation parseInvocation(const QStringList &arguments)
         } else if (opt == QLatin1String("--version")) {
             inv.version = true;
         } else {
-            inv.error = QStringLiteral("unknown option %1 (see lectern --help).").arg(opt);
+            inv.error = Tr::tr("unknown option %1 (see lectern --help).").arg(opt);
             return inv;
         }
     }
@@ -482,11 +516,14 @@ Invocation parseInvocation(const QStringList &arguments)
     for (const QString &word : std::as_const(rest)) {
         const std::optional<QString> path = fileArgument(word);
         if (!path) {
-            inv.error = files.isEmpty()
-                ? QStringLiteral("unknown command \"%1\" (see lectern --help); to open files in "
-                                 "the window, name files that exist.").arg(word)
-                : QStringLiteral("no such file \"%1\"; to open files in the window, every "
-                                 "argument must be a file that exists.").arg(word);
+            inv.error =
+                files.isEmpty()
+                    ? Tr::tr("unknown command \"%1\" (see lectern --help); to open files in "
+                             "the window, name files that exist.")
+                          .arg(word)
+                    : Tr::tr("no such file \"%1\"; to open files in the window, every "
+                             "argument must be a file that exists.")
+                          .arg(word);
             return inv;
         }
         files.append(*path);
@@ -506,8 +543,7 @@ int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
             handler = h;
     }
     if (!handler) {
-        return fail(err, QStringLiteral("unknown command \"%1\" (see lectern --help).")
-                             .arg(inv.command),
+        return fail(err, Tr::tr("unknown command \"%1\" (see lectern --help).").arg(inv.command),
                     kUsage);
     }
     Library library;

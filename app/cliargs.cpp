@@ -26,7 +26,10 @@ std::optional<QString> takeOption(QStringList &args, const QString &name, QStrin
 
 int failWith(QTextStream &err, const QString &prefix, const QString &message, int code)
 {
-    err << prefix << ": " << message << Qt::endl;
+    err << QCoreApplication::translate("lectern::app::Cli", "%1: %2",
+                                       "command name: error message")
+               .arg(prefix, message)
+        << Qt::endl;
     return code;
 }
 

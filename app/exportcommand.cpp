@@ -4,6 +4,7 @@
 #include "core/library/library.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QTextStream>
 
 namespace lectern::app {
@@ -14,9 +15,14 @@ constexpr int kOk = 0;
 constexpr int kFailed = 1;
 constexpr int kUsage = 2;
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::ExportCommand)
+};
+
 int fail(QTextStream &err, const QString &message, int code)
 {
-    err << "lectern export: " << message << Qt::endl;
+    err << Tr::tr("lectern export: %1").arg(message) << Qt::endl;
     return code;
 }
 
@@ -24,7 +30,7 @@ int fail(QTextStream &err, const QString &message, int code)
 
 QString exportUsage()
 {
-    return QStringLiteral(
+    return Tr::tr(
         "export --format markdown|bibtex|csljson|csv|html|json\n"
         "       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]\n"
         "                                  export the library, a tag (with sub-tags), a saved\n"
@@ -58,18 +64,23 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
             QStringLiteral("--output"),
         };
         if (!withValue.contains(name))
-            return fail(err, QStringLiteral("unknown argument \"%1\".\nUsage: lectern %2").arg(name, exportUsage()), kUsage);
+            return fail(
+                err, Tr::tr("unknown argument \"%1\".\nUsage: lectern %2").arg(name, exportUsage()),
+                kUsage);
         if (!hasInlineValue) {
             if (i + 1 >= args.size())
-                return fail(err, QStringLiteral("%1 needs a value.").arg(name), kUsage);
+                return fail(err, Tr::tr("%1 needs a value.").arg(name), kUsage);
             value = args.at(++i);
         }
         bool ok = true;
         if (name == QLatin1String("--format")) {
             format = interop::exportFormatFromName(value);
             if (!format) {
-                return fail(err, QStringLiteral("unknown format \"%1\"; use markdown, bibtex, csljson, "
-                                                "csv, html or json.").arg(value), kUsage);
+                return fail(err,
+                            Tr::tr("unknown format \"%1\"; use markdown, bibtex, csljson, "
+                                   "csv, html or json.")
+                                .arg(value),
+                            kUsage);
             }
         } else if (name == QLatin1String("--query")) {
             ok = setScope(interop::ExportScope::query(value));
@@ -83,7 +94,7 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
                 bool number = false;
                 const qint64 id = part.trimmed().toLongLong(&number);
                 if (!number || id <= 0)
-                    return fail(err, QStringLiteral("\"%1\" is not a paper id.").arg(part), kUsage);
+                    return fail(err, Tr::tr("\"%1\" is not a paper id.").arg(part), kUsage);
                 ids.append(id);
             }
             ok = setScope(interop::ExportScope::selection(ids));
@@ -91,16 +102,18 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
             output = value;
         }
         if (!ok)
-            return fail(err, QStringLiteral("give one of --query, --tag, --saved or --ids, not several."), kUsage);
+            return fail(err, Tr::tr("give one of --query, --tag, --saved or --ids, not several."),
+                        kUsage);
     }
     if (!format)
-        return fail(err, QStringLiteral("--format is required.\nUsage: lectern %1").arg(exportUsage()), kUsage);
+        return fail(err, Tr::tr("--format is required.\nUsage: lectern %1").arg(exportUsage()),
+                    kUsage);
     const interop::ExportScope chosen = scope.value_or(interop::ExportScope::wholeLibrary());
     if (!output.isEmpty()) {
         auto count = interop::exportToFile(library.connectionName(), *format, chosen, output);
         if (!count)
             return fail(err, count.error(), kFailed);
-        err << QStringLiteral("Exported %1 papers to %2.").arg(*count).arg(output) << Qt::endl;
+        err << Tr::tr("Exported %Ln papers to %1.", nullptr, *count).arg(output) << Qt::endl;
         return kOk;
     }
     // Into memory first: a failure half-way must not leave half an export on stdout.

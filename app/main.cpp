@@ -1,4 +1,5 @@
 #include "app/cli.h"
+#include "app/translations.h"
 #include "core/highlight/codehighlighter.h"
 #include "ui/mainwindow.h"
 
@@ -34,20 +35,30 @@ QStringList argumentsOf(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    const lectern::app::Invocation invocation = lectern::app::parseInvocation(argumentsOf(argc, argv));
+    const QStringList arguments = argumentsOf(argc, argv);
+    lectern::app::Invocation invocation = lectern::app::parseInvocation(arguments);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!invocation.error.isEmpty()) {
-        err << "lectern: " << invocation.error << Qt::endl;
-        return 2;
-    }
-    if (invocation.help) {
-        out << lectern::app::usageText();
-        return 0;
-    }
-    if (invocation.version) {
+    if (!invocation.error.isEmpty() || invocation.help || invocation.version) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        lectern::app::installTranslators(app);
+        // Parsed again now that its messages can be translated.
+        invocation = lectern::app::parseInvocation(arguments);
+        if (!invocation.error.isEmpty()) {
+            err << QCoreApplication::translate("lectern::app::Cli", "lectern: %1")
+                       .arg(invocation.error)
+                << Qt::endl;
+            return 2;
+        }
+        if (invocation.help) {
+            out << lectern::app::usageText();
+            return 0;
+        }
         out << "lectern " << LECTERN_VERSION << Qt::endl;
-        out << "syntax highlighting: " << lectern::highlight::engineName() << Qt::endl;
+        out << QCoreApplication::translate("lectern::app::Cli", "syntax highlighting: %1")
+                   .arg(lectern::highlight::engineName())
+            << Qt::endl;
         return 0;
     }
 
@@ -65,11 +76,13 @@ int main(int argc, char *argv[])
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
         setIdentity();
+        lectern::app::installTranslators(*app);
         return lectern::app::runCommand(invocation, out, err);
     }
 
     QApplication app(argc, argv);
     setIdentity();
+    lectern::app::installTranslators(app);
     // Desktops that read the .desktop file show its icon; this covers the title bar and
     // window switchers of those that do not.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/lectern/icons/io.github.lectern.Lectern.svg")));

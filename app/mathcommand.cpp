@@ -5,6 +5,7 @@
 #include "core/math/mathrenderer.h"
 #include "core/math/mathunicode.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QGuiApplication>
 #include <QImageWriter>
@@ -16,12 +17,23 @@ namespace {
 constexpr int kUsageError = 2;
 constexpr int kRuntimeError = 1;
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::MathCommand)
+};
+
+// "lectern math: MESSAGE" and a newline.
+QString problem(const QString &message)
+{
+    return Tr::tr("lectern math: %1").arg(message) + QLatin1Char('\n');
+}
+
 void printUsage(QTextStream &err)
 {
-    err << "usage: lectern math --png FILE [--dpr N] [--size PT] [--display] TEX\n"
-           "       lectern math --mathml [--display] TEX\n"
-           "       lectern math --unicode TEX\n"
-           "TEX is the formula without $ delimiters, e.g. '\\frac{1}{\\sqrt{d}}'.\n";
+    err << Tr::tr("usage: lectern math --png FILE [--dpr N] [--size PT] [--display] TEX\n"
+                  "       lectern math --mathml [--display] TEX\n"
+                  "       lectern math --unicode TEX\n"
+                  "TEX is the formula without $ delimiters, e.g. '\\frac{1}{\\sqrt{d}}'.\n");
 }
 
 bool parsePositive(const QString &text, double max, double *value)
@@ -46,7 +58,7 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     QStringList positional;
     auto setMode = [&](Mode m) {
         if (mode != Mode::None && mode != m) {
-            err << "lectern math: choose one of --png, --mathml, --unicode\n";
+            err << problem(Tr::tr("choose one of --png, --mathml, --unicode"));
             return false;
         }
         mode = m;
@@ -61,7 +73,7 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         if (a == u"--png") {
             if (!hasValue) {
-                err << "lectern math: --png needs a file name\n";
+                err << problem(Tr::tr("--png needs a file name"));
                 return kUsageError;
             }
             if (!setMode(Mode::Png))
@@ -79,7 +91,7 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             double *target = a == u"--dpr" ? &dpr : &pointSize;
             const double max = a == u"--dpr" ? 8 : 400;
             if (!hasValue || !parsePositive(args[i + 1], max, target)) {
-                err << "lectern math: " << a << " needs a number between 0 and " << max << "\n";
+                err << problem(Tr::tr("%1 needs a number between 0 and %L2").arg(a).arg(max));
                 return kUsageError;
             }
             ++i;
@@ -87,7 +99,7 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             positional += args.mid(i + 1);
             break;
         } else if (a.startsWith(u"--")) {
-            err << "lectern math: unknown option " << a << "\n";
+            err << problem(Tr::tr("unknown option %1").arg(a));
             printUsage(err);
             return kUsageError;
         } else {
@@ -95,15 +107,15 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         }
     }
     if (mode == Mode::None || positional.size() != 1) {
-        err << (mode == Mode::None ? "lectern math: choose --png, --mathml or --unicode\n"
-                                   : "lectern math: give exactly one TeX formula (quote it)\n");
+        err << problem(mode == Mode::None ? Tr::tr("choose --png, --mathml or --unicode")
+                                          : Tr::tr("give exactly one TeX formula (quote it)"));
         printUsage(err);
         return kUsageError;
     }
     const QString tex = positional.front();
     const lectern::math::MathParseResult parsed = lectern::math::parseMath(tex);
     for (const QString &w : parsed.warnings)
-        err << "lectern math: warning: " << w << "\n";
+        err << problem(Tr::tr("warning: %1").arg(w));
 
     switch (mode) {
     case Mode::Unicode:
@@ -114,7 +126,8 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     case Mode::Png: {
         if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-            err << "lectern math: --png needs a QGuiApplication (run with QT_QPA_PLATFORM=offscreen)\n";
+            err << problem(
+                Tr::tr("--png needs a QGuiApplication (run with QT_QPA_PLATFORM=offscreen)"));
             return kRuntimeError;
         }
         lectern::math::MathRenderOptions options;
@@ -125,17 +138,21 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         options.padding = 2;
         const lectern::math::RenderedFormula r = lectern::math::MathRenderer::render(tex, options);
         if (r.fallback)
-            err << "lectern math: Latin Modern Math not found, drew the Unicode text instead "
-                   "(apt-get install fonts-lmodern)\n";
+            err << problem(Tr::tr("Latin Modern Math not found, drew the Unicode text instead "
+                                  "(apt-get install fonts-lmodern)"));
         QImage image = r.image;
         image.setDevicePixelRatio(1); // the file holds device pixels
         QImageWriter writer(pngPath, "png");
         if (!writer.write(image)) {
-            err << "lectern math: cannot write " << pngPath << ": " << writer.errorString() << "\n";
+            err << problem(Tr::tr("cannot write %1: %2").arg(pngPath, writer.errorString()));
             return kRuntimeError;
         }
-        out << pngPath << ": " << image.width() << "x" << image.height() << " px, baseline at "
-            << qRound(r.baseline * dpr) << " px\n";
+        out << Tr::tr("%1: %2x%3 px, baseline at %4 px")
+                   .arg(pngPath)
+                   .arg(image.width())
+                   .arg(image.height())
+                   .arg(qRound(r.baseline * dpr))
+            << '\n';
         return 0;
     }
     case Mode::None:

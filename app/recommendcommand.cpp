@@ -18,10 +18,11 @@ namespace lectern::app {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// The messages of this command, under one translation context.
+struct Tr
 {
-    return QCoreApplication::translate("lectern::app::RecommendCommand", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::RecommendCommand)
+};
 
 int fail(QTextStream &err, const QString &message, int code = kFailed)
 {
@@ -33,7 +34,7 @@ std::optional<QString> takeValue(QStringList &args, const QString &name, QString
 {
     const qsizetype i = args.indexOf(name);
     if (i >= 0 && i + 1 < args.size() && args.at(i + 1).startsWith(QLatin1String("--"))) {
-        error = tr("%1 needs a value.").arg(name);
+        error = Tr::tr("%1 needs a value.").arg(name);
         return std::nullopt;
     }
     return takeOption(args, name, error);
@@ -51,14 +52,14 @@ std::optional<QList<qint64>> takeIds(QStringList &args, const QString &name, QSt
         bool ok = false;
         const qint64 id = args.at(i).toLongLong(&ok);
         if (!ok || id <= 0) {
-            error = tr("\"%1\" is not a paper id (see `lectern list`).").arg(args.at(i));
+            error = Tr::tr("\"%1\" is not a paper id (see `lectern list`).").arg(args.at(i));
             return std::nullopt;
         }
         ids.append(id);
         args.removeAt(i);
     }
     if (ids.isEmpty())
-        error = tr("%1 needs one or more paper ids.").arg(name);
+        error = Tr::tr("%1 needs one or more paper ids.").arg(name);
     return ids;
 }
 
@@ -70,7 +71,7 @@ std::optional<int> takeLimit(QStringList &args, QString &error)
     bool ok = false;
     const int limit = text->toInt(&ok);
     if (!ok || limit <= 0) {
-        error = tr("--limit needs a positive number.");
+        error = Tr::tr("--limit needs a positive number.");
         return std::nullopt;
     }
     return limit;
@@ -125,7 +126,7 @@ int printSuggestions(library::Library &library, const QList<recommend::Suggestio
 int runRecommendCommand(library::Library &library, const QStringList &arguments, QTextStream &out,
                         QTextStream &err)
 {
-    const QString usage = tr("usage: lectern recommend --tag TAG [--limit N] [--json] | "
+    const QString usage = Tr::tr("usage: lectern recommend --tag TAG [--limit N] [--json] | "
                              "--tag TAG --not-for ID… | --tag TAG --clear-not-for ID…");
     QStringList args = arguments;
     QString error;
@@ -144,8 +145,8 @@ int runRecommendCommand(library::Library &library, const QStringList &arguments,
         const Status st = notFor ? library.markNotForTag(ids, *tag) : library.clearNotForTag(ids, *tag);
         if (!st)
             return fail(err, st.error());
-        out << (notFor ? tr("Marked %n paper(s) as not for \"%1\".", int(ids.size()))
-                       : tr("Cleared \"not for %1\" from %n paper(s).", int(ids.size())))
+        out << (notFor ? Tr::tr("Marked %n paper(s) as not for \"%1\".", nullptr, int(ids.size()))
+                       : Tr::tr("Cleared \"not for %1\" from %n paper(s).", nullptr, int(ids.size())))
                    .arg(*tag)
             << Qt::endl;
         return kOk;
@@ -169,7 +170,7 @@ int runSimilarCommand(library::Library &library, const QStringList &arguments, Q
     bool ok = false;
     const qint64 id = args.size() == 1 ? args.first().toLongLong(&ok) : 0;
     if (!ok || id <= 0)
-        return fail(err, tr("usage: lectern similar ID [--limit N] [--json]"), kUsage);
+        return fail(err, Tr::tr("usage: lectern similar ID [--limit N] [--json]"), kUsage);
     recommend::RecommendService service(library.connectionName());
     auto list = service.similar(id, *limit);
     if (!list)

@@ -10,21 +10,18 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QTextStream>
 
 namespace lectern::app {
 
 namespace {
 
-QString tr(const char *text)
+// The messages of this command, under one translation context.
+struct Tr
 {
-    return QCoreApplication::translate("TeamCommand", text);
-}
-
-QString trn(const char *text, int n)
-{
-    return QCoreApplication::translate("TeamCommand", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(lectern::app::TeamCommand)
+};
 
 int fail(QTextStream &err, const QString &message, int code = kFailed)
 {
@@ -37,9 +34,11 @@ void printJson(QTextStream &out, const QJsonDocument &doc)
     out.flush();
 }
 
+// A time in the JSON output (data: ISO 8601, never translated).
 QString when(qint64 ms)
 {
-    return ms > 0 ? QDateTime::fromMSecsSinceEpoch(ms).toUTC().toString(Qt::ISODate) : tr("never");
+    return ms > 0 ? QDateTime::fromMSecsSinceEpoch(ms).toUTC().toString(Qt::ISODate)
+                  : QStringLiteral("never");
 }
 
 QJsonValue nullable(const QString &s)
@@ -57,14 +56,14 @@ int printReport(QTextStream &out, const team::SyncReport &r, bool json)
                                                  {QStringLiteral("statements"), r.statements}}));
         return kOk;
     }
-    out << tr("pushed %1, pulled %2, %3 new conflicts; at sequence %4")
+    out << Tr::tr("pushed %1, pulled %2, %3 new conflicts; at sequence %4")
                .arg(r.pushed)
                .arg(r.pulled)
                .arg(r.newConflicts)
                .arg(r.lastSeq)
         << Qt::endl;
     if (r.newConflicts > 0)
-        out << tr("See them with `lectern team conflicts`.") << Qt::endl;
+        out << Tr::tr("See them with `lectern team conflicts`.") << Qt::endl;
     return kOk;
 }
 
@@ -72,7 +71,7 @@ int cmdStatus(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextSt
 {
     const bool json = takeFlag(args, QStringLiteral("--json"));
     if (!args.isEmpty())
-        return fail(err, tr("usage: lectern team status [--json]"), kUsage);
+        return fail(err, Tr::tr("usage: lectern team status [--json]"), kUsage);
     auto s = sync.status();
     if (!s)
         return fail(err, s.error());
@@ -93,13 +92,18 @@ int cmdStatus(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextSt
                        }));
         return kOk;
     }
-    out << tr("Team library \"%1\" (%2) on %3").arg(c.libraryName).arg(c.library).arg(c.url) << '\n'
-        << tr("Member: %1 (%2)").arg(c.member, c.role) << '\n'
-        << tr("Last sync: %1, sequence %2").arg(when(c.lastSyncAt)).arg(c.lastSeq) << '\n'
-        << trn("%n operation(s) waiting to be pushed", s->pending) << '\n';
+    out << Tr::tr("Team library \"%1\" (%2) on %3").arg(c.libraryName).arg(c.library).arg(c.url) << '\n'
+        << Tr::tr("Member: %1 (%2)").arg(c.member, c.role) << '\n'
+        << Tr::tr("Last sync: %1, sequence %2")
+               .arg(c.lastSyncAt > 0 ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(c.lastSyncAt),
+                                                         QLocale::ShortFormat)
+                                     : Tr::tr("never"))
+               .arg(c.lastSeq)
+        << '\n'
+        << Tr::tr("%n operation(s) waiting to be pushed", nullptr, s->pending) << '\n';
     if (s->refused > 0)
-        out << trn("%n edit(s) refused by the server (kept here)", s->refused) << '\n';
-    out << trn("%n open conflict(s)", s->conflicts) << Qt::endl;
+        out << Tr::tr("%n edit(s) refused by the server (kept here)", nullptr, s->refused) << '\n';
+    out << Tr::tr("%n open conflict(s)", nullptr, s->conflicts) << Qt::endl;
     return kOk;
 }
 
@@ -107,7 +111,7 @@ int cmdConflicts(team::TeamSync &sync, QStringList &args, QTextStream &out, QTex
 {
     const bool json = takeFlag(args, QStringLiteral("--json"));
     if (!args.isEmpty())
-        return fail(err, tr("usage: lectern team conflicts [--json]"), kUsage);
+        return fail(err, Tr::tr("usage: lectern team conflicts [--json]"), kUsage);
     auto list = sync.conflicts();
     if (!list)
         return fail(err, list.error());
@@ -125,9 +129,9 @@ int cmdConflicts(team::TeamSync &sync, QStringList &args, QTextStream &out, QTex
         return kOk;
     }
     if (list->isEmpty())
-        out << tr("No conflicts.") << Qt::endl;
+        out << Tr::tr("No conflicts.") << Qt::endl;
     for (const team::TeamConflict &c : *list) {
-        out << tr("%1\t%2 of \"%3\": mine \"%4\", theirs (%5) \"%6\"")
+        out << Tr::tr("%1\t%2 of \"%3\": mine \"%4\", theirs (%5) \"%6\"")
                    .arg(c.id)
                    .arg(c.field, c.subject, c.mine, c.theirAuthor, c.theirs)
             << '\n';
@@ -143,16 +147,16 @@ int cmdResolve(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextS
     bool ok = false;
     const qint64 id = args.size() == 1 ? args.first().toLongLong(&ok) : 0;
     if (!bad.isEmpty() || !keep || !ok || (*keep != QLatin1String("mine") && *keep != QLatin1String("theirs")))
-        return fail(err, tr("usage: lectern team resolve ID --keep mine|theirs"), kUsage);
+        return fail(err, Tr::tr("usage: lectern team resolve ID --keep mine|theirs"), kUsage);
     if (Status st = sync.resolve(id, *keep == QLatin1String("mine")); !st)
         return fail(err, st.error());
     // The choice is recorded; send it now if the server is there, else with the next sync.
     auto report = sync.sync();
     if (!report) {
-        out << tr("Resolved here; the choice is sent with the next sync (%1)").arg(report.error()) << Qt::endl;
+        out << Tr::tr("Resolved here; the choice is sent with the next sync (%1)").arg(report.error()) << Qt::endl;
         return kOk;
     }
-    out << tr("Resolved conflict %1.").arg(id) << Qt::endl;
+    out << Tr::tr("Resolved conflict %1.").arg(id) << Qt::endl;
     return kOk;
 }
 
@@ -162,21 +166,21 @@ int cmdMembers(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextS
     const qsizetype addAt = args.indexOf(QStringLiteral("--add"));
     if (addAt >= 0) {
         if (addAt + 2 >= args.size() || args.size() != 3)
-            return fail(err, tr("usage: lectern team members [--add ROLE USER | --remove USER]"), kUsage);
+            return fail(err, Tr::tr("usage: lectern team members [--add ROLE USER | --remove USER]"), kUsage);
         const QString role = args.at(addAt + 1);
         const QString user = args.at(addAt + 2);
         if (Status st = sync.setMember(user, role); !st)
             return fail(err, st.error());
-        out << tr("%1 is now %2 of the team library.").arg(user, role) << Qt::endl;
+        out << Tr::tr("%1 is now %2 of the team library.").arg(user, role) << Qt::endl;
         return kOk;
     }
     const auto remove = takeOption(args, QStringLiteral("--remove"), bad);
     if (!bad.isEmpty() || !args.isEmpty())
-        return fail(err, tr("usage: lectern team members [--add ROLE USER | --remove USER]"), kUsage);
+        return fail(err, Tr::tr("usage: lectern team members [--add ROLE USER | --remove USER]"), kUsage);
     if (remove) {
         if (Status st = sync.removeMember(*remove); !st)
             return fail(err, st.error());
-        out << tr("%1 is no longer a member.").arg(*remove) << Qt::endl;
+        out << Tr::tr("%1 is no longer a member.").arg(*remove) << Qt::endl;
         return kOk;
     }
     auto list = sync.members();
@@ -192,7 +196,7 @@ int cmdMembers(team::TeamSync &sync, QStringList &args, QTextStream &out, QTextS
 
 QString teamUsage()
 {
-    return QStringLiteral(
+    return Tr::tr(
         "  team create URL [--name NAME]   make this library a team library on a PostgreSQL\n"
         "                                  server (postgresql://USER@HOST:PORT/DB?sslmode=…)\n"
         "  team join URL [--library ID]    make an empty library a replica of a team library\n"
@@ -211,7 +215,7 @@ int runTeamCommand(library::Library &library, const QStringList &arguments, QTex
 {
     QStringList args = arguments;
     if (args.isEmpty())
-        return fail(err, tr("usage: lectern team create|join|sync|status|conflicts|resolve|members …"), kUsage);
+        return fail(err, Tr::tr("usage: lectern team create|join|sync|status|conflicts|resolve|members …"), kUsage);
     const QString sub = args.takeFirst();
     team::TeamSync sync(library.connectionName());
     if (sub == QLatin1String("create") || sub == QLatin1String("join")) {
@@ -220,9 +224,9 @@ int runTeamCommand(library::Library &library, const QStringList &arguments, QTex
         const auto libraryId = takeOption(args, QStringLiteral("--library"), bad);
         const bool json = takeFlag(args, QStringLiteral("--json"));
         if (!bad.isEmpty() || args.size() != 1)
-            return fail(err, tr("usage: lectern team create URL [--name NAME] | team join URL [--library ID]"), kUsage);
+            return fail(err, Tr::tr("usage: lectern team create URL [--name NAME] | team join URL [--library ID]"), kUsage);
         auto report = sub == QLatin1String("create")
-            ? sync.create(args.first(), name.value_or(tr("Team library")))
+            ? sync.create(args.first(), name.value_or(Tr::tr("Team library")))
             : sync.join(args.first(), libraryId ? libraryId->toLongLong() : 0);
         if (!report)
             return fail(err, report.error());
@@ -231,7 +235,7 @@ int runTeamCommand(library::Library &library, const QStringList &arguments, QTex
     if (sub == QLatin1String("sync")) {
         const bool json = takeFlag(args, QStringLiteral("--json"));
         if (!args.isEmpty())
-            return fail(err, tr("usage: lectern team sync [--json]"), kUsage);
+            return fail(err, Tr::tr("usage: lectern team sync [--json]"), kUsage);
         auto report = sync.sync();
         if (!report)
             return fail(err, report.error());
@@ -245,7 +249,7 @@ int runTeamCommand(library::Library &library, const QStringList &arguments, QTex
         return cmdResolve(sync, args, out, err);
     if (sub == QLatin1String("members"))
         return cmdMembers(sync, args, out, err);
-    return fail(err, tr("unknown team command \"%1\" (see lectern --help).").arg(sub), kUsage);
+    return fail(err, Tr::tr("unknown team command \"%1\" (see lectern --help).").arg(sub), kUsage);
 }
 
 int runTitleCommand(library::Library &library, const QStringList &arguments, QTextStream &, QTextStream &err)
@@ -255,19 +259,18 @@ int runTitleCommand(library::Library &library, const QStringList &arguments, QTe
     bool ok = false;
     const qint64 id = args.isEmpty() ? 0 : args.first().toLongLong(&ok);
     if (!ok || id <= 0 || (clear ? args.size() != 1 : args.size() != 2)) {
-        err << "lectern title: " << tr("usage: lectern title ID TEXT | lectern title ID --clear") << Qt::endl;
-        return kUsage;
+        return failWith(err, QStringLiteral("lectern title"),
+                        Tr::tr("usage: lectern title ID TEXT | lectern title ID --clear"), kUsage);
     }
     const QString title = clear ? QString() : args.at(1);
     if (!clear && title.simplified().isEmpty()) {
-        err << "lectern title: " << tr("a title needs some text; use --clear to show the derived title again.")
-            << Qt::endl;
-        return kUsage;
+        return failWith(err, QStringLiteral("lectern title"),
+                        Tr::tr("a title needs some text; use --clear to show the derived title "
+                               "again."),
+                        kUsage);
     }
-    if (Status st = library.setUserTitle(id, title); !st) {
-        err << "lectern title: " << st.error() << Qt::endl;
-        return kFailed;
-    }
+    if (Status st = library.setUserTitle(id, title); !st)
+        return failWith(err, QStringLiteral("lectern title"), st.error(), kFailed);
     return kOk;
 }
 

@@ -3,7 +3,6 @@
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "ui/libraryeditor.h"
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"
@@ -235,7 +234,7 @@ void DetailPane::refresh()
     const int n = int(selection().size());
     m_selectionInfo->setVisible(n > 1);
     m_selectionInfo->setText(
-        tr("%1 papers selected: status, rating and tags apply to all.").arg(n));
+        tr("%n papers selected: status, rating and tags apply to all.", nullptr, n));
 
     m_tags->setTags(s.tags, m_tagColors);
     render();
@@ -369,7 +368,8 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     const QString arrow = m_sourcesExpanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
     cursor.insertText(arrow + tr("Sources (%1)").arg(detail.sources.size()), toggle);
     if (detail.variants.size() > 1) {
-        cursor.insertText(tr("  ·  %1 versions merged").arg(detail.variants.size()),
+        cursor.insertText(QStringLiteral("  ·  ") +
+                              tr("%n versions merged", nullptr, int(detail.variants.size())),
                           dim);
     }
     if (!m_sourcesExpanded)
@@ -381,9 +381,10 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
         if (detail.variants.size() > 1) {
             cursor.insertBlock(spaced, plain);
             cursor.insertText(tr("Version %1").arg(number), heading);
-            cursor.insertText(models::countLabel(v.text.size(), tr(" — 1 character"), tr(" — %1 characters")), dim);
+            cursor.insertText(
+                QStringLiteral(" — ") + tr("%Ln characters", nullptr, int(v.text.size())), dim);
             if (v.shown) {
-                cursor.insertText(tr("  (shown)"), dim);
+                cursor.insertText(QStringLiteral("  ") + tr("(shown)"), dim);
             } else {
                 QTextCharFormat pick = link;
                 pick.setAnchorHref(

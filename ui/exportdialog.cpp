@@ -1,7 +1,6 @@
 #include "ui/exportdialog.h"
 
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "core/search/savedsearches.h"
 
 #include <QBuffer>
@@ -69,8 +68,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     m_scope->addItem(tr("Whole library"), int(ExportScope::WholeLibrary));
     m_scope->addItem(selection.isEmpty()
                          ? tr("Selected papers (none selected)")
-                         : models::countLabel(selection.size(), tr("Selected paper (1)"),
-                                              tr("Selected papers (%1)")),
+                         : tr("Selected papers (%Ln)", nullptr, int(selection.size())),
                      int(ExportScope::Ids));
     m_scope->addItem(tr("Tag and its sub-tags"), int(ExportScope::Tag));
     m_scope->addItem(tr("Saved search"), int(ExportScope::SavedSearch));
@@ -290,7 +288,7 @@ void ExportDialog::updatePreview()
         m_export->setEnabled(false);
         return;
     }
-    m_count->setText(models::countLabel(ids->size(), tr("1 paper"), tr("%1 papers")));
+    m_count->setText(tr("%Ln papers", nullptr, int(ids->size())));
     m_export->setEnabled(!ids->isEmpty());
     // The first papers only: a preview of a large library stays quick.
     QBuffer buffer;

@@ -1,7 +1,6 @@
 #include "ui/importflow.h"
 
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "ui/importcontroller.h"
 #include "ui/importsummarydialog.h"
 #include "ui/settings.h"
@@ -56,9 +55,8 @@ void ImportFlow::importFiles(const QStringList &paths)
         Q_EMIT message(tr("An import is already running."), 5000);
         return;
     }
-    m_progress = new QProgressDialog(
-        models::countLabel(paths.size(), tr("Importing 1 file…"), tr("Importing %1 files…")),
-        tr("Cancel"), 0, 1000, m_window);
+    m_progress = new QProgressDialog(tr("Importing %Ln files…", nullptr, int(paths.size())),
+                                     tr("Cancel"), 0, 1000, m_window);
     m_progress->setWindowTitle(tr("Import"));
     m_progress->setWindowModality(Qt::WindowModal);
     m_progress->setMinimumDuration(300);

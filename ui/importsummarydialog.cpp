@@ -1,7 +1,5 @@
 #include "ui/importsummarydialog.h"
 
-#include "core/models/countlabel.h"
-
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -15,20 +13,21 @@ namespace lectern::ui {
 QString ImportSummaryDialog::summaryText(const library::ImportReport &r)
 {
     QStringList lines;
-    lines.append(models::countLabel(r.files, tr("1 file read"), tr("%1 files read"))
-                 + (r.filesSkipped > 0
-                        ? tr(" (%1 already imported before)").arg(r.filesSkipped)
-                        : QString()));
-    lines.append(models::countLabel(r.newPapers, tr("1 new paper"), tr("%1 new papers")));
-    lines.append(tr("%1 merged into existing papers").arg(r.mergedDuplicates)
-                 + (r.nearDuplicates > 0
-                        ? models::countLabel(r.nearDuplicates, tr(" (1 near duplicate)"), tr(" (%1 near duplicates)"))
-                        : QString()));
+    const QString read = tr("%Ln files read", nullptr, r.files);
+    lines.append(r.filesSkipped > 0 ? tr("%1 (%Ln already imported before)",
+                                         "files read (files skipped)", r.filesSkipped)
+                                          .arg(read)
+                                    : read);
+    lines.append(tr("%Ln new papers", nullptr, r.newPapers));
+    const QString merged = tr("%Ln merged into existing papers", nullptr, r.mergedDuplicates);
+    lines.append(r.nearDuplicates > 0 ? tr("%1 (%Ln near duplicates)",
+                                           "merged (near duplicates among them)", r.nearDuplicates)
+                                            .arg(merged)
+                                      : merged);
     // Records a reader could not use (each one is in the list below with its line); text
     // already in the library counts as merged, whole files seen before as already imported.
     if (r.skipped > 0) {
-        lines.append(models::countLabel(r.skipped, tr("1 record skipped (could not be read; see below)"),
-                                        tr("%1 records skipped (could not be read; see below)")));
+        lines.append(tr("%Ln records skipped (could not be read; see below)", nullptr, r.skipped));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -63,18 +62,17 @@ ImportSummaryDialog::ImportSummaryDialog(const library::ImportReport &report, QW
         sev->setIcon(style()->standardIcon(icon));
         m_table->setItem(row, 0, sev);
         m_table->setItem(row, 1, new QTableWidgetItem(QFileInfo(d.file).fileName()));
-        m_table->setItem(row, 2, new QTableWidgetItem(d.line > 0 ? QString::number(d.line)
-                                                                 : QString()));
+        m_table->setItem(row, 2,
+                         new QTableWidgetItem(d.line > 0 ? locale().toString(d.line) : QString()));
         m_table->setItem(row, 3, new QTableWidgetItem(d.message));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setVisible(!report.diagnostics.isEmpty());
 
-    auto *heading = new QLabel(report.diagnostics.isEmpty()
-                                   ? tr("No problems were found.")
-                                   : models::countLabel(report.diagnostics.size(), tr("1 diagnostic:"),
-                                                      tr("%1 diagnostics:")),
+    auto *heading = new QLabel(report.diagnostics.isEmpty() ? tr("No problems were found.")
+                                                            : tr("%Ln diagnostics:", nullptr,
+                                                                 int(report.diagnostics.size())),
                                this);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -2,7 +2,6 @@
 
 #include "core/library/library.h"
 #include "core/library/tagname.h"
-#include "core/models/countlabel.h"
 #include "core/search/searchservice.h"
 #include "ui/librarycommand.h"
 #include "ui/notecommand.h"
@@ -156,14 +155,24 @@ bool LibraryEditor::setStatus(const QList<qint64> &ids, ReadingStatus status)
         return false;
     const QList<qint64> changed = old.keys();
     library::Library *lib = m_library;
-    const qsizetype n = changed.size();
+    const int n = int(changed.size());
+    QString text;
     QString done;
     switch (status) {
-    case ReadingStatus::Unread: done = models::countLabel(n, tr("Marked unread"), tr("Marked %1 papers unread")); break;
-    case ReadingStatus::Reading: done = models::countLabel(n, tr("Marked reading"), tr("Marked %1 papers reading")); break;
-    case ReadingStatus::Read: done = models::countLabel(n, tr("Marked read"), tr("Marked %1 papers read")); break;
+    case ReadingStatus::Unread:
+        text = tr("Mark as Unread");
+        done = tr("Marked %n papers unread", nullptr, n);
+        break;
+    case ReadingStatus::Reading:
+        text = tr("Mark as Reading");
+        done = tr("Marked %n papers reading", nullptr, n);
+        break;
+    case ReadingStatus::Read:
+        text = tr("Mark as Read");
+        done = tr("Marked %n papers read", nullptr, n);
+        break;
     }
-    return push(tr("Mark as %1").arg(library::statusName(status)), done,
+    return push(text, done,
                 [=] { return lib->setStatus(changed, status); },
                 [=] {
                     return restoreGrouped(old, [lib](const QList<qint64> &g, int v) {
@@ -183,12 +192,11 @@ bool LibraryEditor::setRating(const QList<qint64> &ids, int rating)
         return false;
     const QList<qint64> changed = old.keys();
     library::Library *lib = m_library;
-    const qsizetype n = changed.size();
-    const QString stars = models::countLabel(rating, tr("1 star"), tr("%1 stars"));
+    const int n = int(changed.size());
     const QString done = rating > 0
-        ? models::countLabel(n, tr("Rated %2"), tr("Rated %1 papers %2")).arg(stars)
-        : models::countLabel(n, tr("Rating cleared"), tr("Rating cleared on %1 papers"));
-    return push(rating > 0 ? models::countLabel(rating, tr("Rate 1 Star"), tr("Rate %1 Stars")) : tr("Clear Rating"),
+        ? tr("Rated %n papers %1", "%1: the rating, e.g. 3 stars", n).arg(tr("%n stars", nullptr, rating))
+        : tr("Rating cleared on %n papers", nullptr, n);
+    return push(rating > 0 ? tr("Rate %n Stars", nullptr, rating) : tr("Clear Rating"),
                 done, [=] { return lib->setRating(changed, rating); },
                 [=] {
                     return restoreGrouped(old, [lib](const QList<qint64> &g, int v) {
@@ -214,7 +222,7 @@ bool LibraryEditor::addTag(const QList<qint64> &ids, const QString &tag)
     const bool isNew = !tagInfo(*name).has_value();
     library::Library *lib = m_library;
     const QString t = *name;
-    const QString done = models::countLabel(lacking.size(), tr("Tagged %2"), tr("Tagged %1 papers %2")).arg(t);
+    const QString done = tr("Tagged %n papers %1", "%1: the tag", int(lacking.size())).arg(t);
     return push(tr("Add Tag “%1”").arg(t), done, [=] { return lib->addTag(lacking, t); },
                 [=]() -> Status {
                     if (Status st = lib->removeTag(lacking, t); !st)
@@ -239,7 +247,7 @@ bool LibraryEditor::removeTag(const QList<qint64> &ids, const QString &tag)
         return false;
     library::Library *lib = m_library;
     const QString t = *name;
-    const QString done = models::countLabel(having.size(), tr("Removed tag %2"), tr("Removed tag %2 from %1 papers")).arg(t);
+    const QString done = tr("Removed tag %1 from %n papers", "%1: the tag", int(having.size())).arg(t);
     return push(tr("Remove Tag “%1”").arg(t), done, [=] { return lib->removeTag(having, t); },
                 [=] { return lib->addTag(having, t); });
 }

@@ -2,7 +2,6 @@
 
 #include "core/highlight/codehighlighter.h"
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
@@ -289,7 +288,7 @@ void MainWindow::buildActions()
               [this] { markReadAndNextUnread(); });
     QMenu *rate = paper->addMenu(tr("R&ate"));
     for (int stars = 0; stars <= 5; ++stars) {
-        const QString text = stars == 0 ? tr("Clear Rating") : models::countLabel(stars, tr("1 Star"), tr("%1 Stars"));
+        const QString text = stars == 0 ? tr("Clear Rating") : tr("%n Stars", nullptr, stars);
         QAction *a = rate->addAction(text);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + stars)));
         connect(a, &QAction::triggered, this, [this, stars] { m_editor->setRating(targetIds(), stars); });
@@ -540,8 +539,8 @@ void MainWindow::updateCount()
     const int shown = m_papers->rowCount();
     const int total = m_papers->totalCount();
     QString text = m_papers->isFiltered()
-        ? models::countLabel(total, tr("%1 of 1 paper"), tr("%2 of %1 papers")).arg(shown)
-        : models::countLabel(total, tr("1 paper"), tr("%1 papers"));
+                       ? tr("%L1 of %Ln papers", "shown of total", total).arg(shown)
+                       : tr("%Ln papers", nullptr, total);
     if (m_papers->isRelevanceOrder())
         text = tr("%1, best match first").arg(text);
     if (m_firstPageShown)
@@ -575,8 +574,7 @@ ExportDialog *MainWindow::showExportDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path, int papers) {
         statusBar()->showMessage(
-            models::countLabel(papers, tr("Exported 1 paper to %2"), tr("Exported %1 papers to %2"))
-                .arg(QDir::toNativeSeparators(path)),
+            tr("Exported %Ln papers to %1", nullptr, papers).arg(QDir::toNativeSeparators(path)),
             10000);
     });
     dialog->open();
@@ -694,11 +692,10 @@ void MainWindow::showEvent(QShowEvent *event)
     const QStringList pending = std::exchange(m_pendingImport, {});
     if (!m_openError.isEmpty()) {
         statusBar()->showMessage(m_openError);
-        const QString text = pending.isEmpty()
-            ? m_openError
-            : m_openError + QStringLiteral("\n\n")
-                  + models::countLabel(pending.size(), tr("The file given was not imported."),
-                                       tr("The %1 files given were not imported."));
+        const QString text = pending.isEmpty() ? m_openError
+                                               : m_openError + QStringLiteral("\n\n") +
+                                                     tr("The %n files given were not imported.",
+                                                        nullptr, int(pending.size()));
         // Not exec(): nothing waits on the user here (and tests can look at the box).
         auto *box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open the Library"), text,
                                     QMessageBox::Close, this);

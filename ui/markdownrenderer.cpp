@@ -84,8 +84,8 @@ void MarkdownRenderer::unicodeMath(QTextCursor &cursor, const QString &tex, bool
 {
     QTextCharFormat format = cursor.charFormat();
     format.setFontItalic(true);
-    format.setFontFamilies({QStringLiteral("STIX Two Math"), QStringLiteral("DejaVu Serif"),
-                            QStringLiteral("serif")});
+    format.setFontFamilies({QStringLiteral("STIX Two Math"), // not translated: font names
+                            QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
     format.setToolTip(tex);
     if (display) {
         QTextBlockFormat block = cursor.blockFormat();

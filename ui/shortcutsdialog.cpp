@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -35,7 +36,10 @@ ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, const QString &intr
                 keys.append(k.toString(QKeySequence::NativeText));
             if (keys.isEmpty())
                 continue;
+            // "&Import…" and the translated "导入(&I)…" both list as the bare name.
+            static const QRegularExpression mnemonic(QStringLiteral("\\(&[^)]\\)"));
             QString text = a->text();
+            text.remove(mnemonic);
             text.remove(QLatin1Char('&'));
             if (text.endsWith(QStringLiteral("…")))
                 text.chop(1);

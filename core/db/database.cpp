@@ -4,6 +4,7 @@
 #include "core/db/sqlerror.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -14,6 +15,16 @@
 Q_LOGGING_CATEGORY(lcDb, "lectern.core.db")
 
 namespace lectern::db {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::db)
+};
+
+} // namespace
 
 namespace {
 
@@ -43,7 +54,7 @@ Database::~Database()
 Status Database::checkDriver()
 {
     if (!QSqlDatabase::isDriverAvailable(driverName())) {
-        return Error{QStringLiteral(
+        return Error{Tr::tr(
             "The Qt SQLite driver (QSQLITE) is not installed, so Lectern cannot open its library. "
             "Install the package libqt6sql6-sqlite (sudo apt install libqt6sql6-sqlite) and start "
             "Lectern again.")};
@@ -66,11 +77,11 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
     if (!inMemory) {
         const QFileInfo info(path);
         if (info.exists() && info.isDir())
-            return Error{QStringLiteral("%1 is a folder, not a library file. Choose a file path.")
+            return Error{Tr::tr("%1 is a folder, not a library file. Choose a file path.")
                              .arg(QDir::toNativeSeparators(path))};
         if (!QDir().mkpath(info.absolutePath()))
-            return Error{QStringLiteral("Cannot create the folder %1 for the library. Check its "
-                                        "permissions or choose another location with --db.")
+            return Error{Tr::tr("Cannot create the folder %1 for the library. Check its "
+                                "permissions or choose another location with --db.")
                              .arg(QDir::toNativeSeparators(info.absolutePath()))};
     }
 
@@ -81,8 +92,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
     if (!db.open()) {
         const QString why = db.lastError().text();
         close();
-        return Error{QStringLiteral("Cannot open the library %1: %2")
-                         .arg(QDir::toNativeSeparators(path), why)};
+        return Error{
+            Tr::tr("Cannot open the library %1: %2").arg(QDir::toNativeSeparators(path), why)};
     }
 
     // Reject a file that is not SQLite before touching it (the first read fails).
@@ -90,8 +101,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
         QSqlQuery probe(db);
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"))) {
             close();
-            return Error{QStringLiteral("%1 is not a Lectern library (not an SQLite database). "
-                                        "Choose another file with --db.")
+            return Error{Tr::tr("%1 is not a Lectern library (not an SQLite database). "
+                                "Choose another file with --db.")
                              .arg(QDir::toNativeSeparators(path))};
         }
         // An unfinished statement would keep a read transaction open and block journal_mode.
@@ -161,10 +172,10 @@ Status Database::migrate(int targetVersion)
 {
     const int current = schemaVersion();
     if (current < 0)
-        return Error{QStringLiteral("Cannot read the schema version of %1.").arg(m_path)};
+        return Error{Tr::tr("Cannot read the schema version of %1.").arg(m_path)};
     if (current > currentSchemaVersion()) {
-        return Error{QStringLiteral("The library %1 was written by a newer Lectern (schema %2; this "
-                                    "version understands up to %3). Update Lectern to open it.")
+        return Error{Tr::tr("The library %1 was written by a newer Lectern (schema %2; this "
+                            "version understands up to %3). Update Lectern to open it.")
                          .arg(QDir::toNativeSeparators(m_path))
                          .arg(current)
                          .arg(currentSchemaVersion())};
@@ -176,10 +187,10 @@ Status Database::migrate(int targetVersion)
         // Each step is atomic: a failure leaves the file at the previous version.
         Transaction tx(db);
         if (!tx.isActive())
-            return Error{QStringLiteral("Cannot start a transaction to upgrade the library.")};
+            return Error{Tr::tr("Cannot start a transaction to upgrade the library.")};
         if (m.convert) {
             if (auto st = m.convert(db); !st) {
-                return Error{QStringLiteral("Upgrading the library to schema %1 (%2) failed: %3")
+                return Error{Tr::tr("Upgrading the library to schema %1 (%2) failed: %3")
                                  .arg(m.version)
                                  .arg(m.description, st.error()),
                              ErrorCode::Database};
@@ -187,7 +198,7 @@ Status Database::migrate(int targetVersion)
         }
         for (const QString &sql : m.statements) {
             if (auto st = exec(db, sql); !st) {
-                return Error{QStringLiteral("Upgrading the library to schema %1 (%2) failed: %3")
+                return Error{Tr::tr("Upgrading the library to schema %1 (%2) failed: %3")
                                  .arg(m.version)
                                  .arg(m.description, st.error())};
             }
@@ -246,7 +257,7 @@ Transaction::~Transaction()
 Status Transaction::commit()
 {
     if (!m_active)
-        return Error{QStringLiteral("No transaction is active.")};
+        return Error{Tr::tr("No transaction is active.")};
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     const QString sql = m_savepoint.isEmpty() ? QStringLiteral("COMMIT")
                                               : QStringLiteral("RELEASE ") + m_savepoint;

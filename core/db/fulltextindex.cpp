@@ -2,6 +2,7 @@
 
 #include "core/db/sqlerror.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -9,6 +10,16 @@
 Q_LOGGING_CATEGORY(lcFullText, "lectern.core.db.fulltext")
 
 namespace lectern::db {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::db)
+};
+
+} // namespace
 
 namespace {
 
@@ -78,9 +89,9 @@ Status checkFullTextIndex(const QSqlDatabase &db)
         // FTS5 reports any mismatch as "database disk image is malformed", which would wrongly
         // suggest a damaged file: the user gets what it means, the log gets the words.
         qCWarning(lcFullText) << "integrity check failed:" << q.lastError().text();
-        return Error{QStringLiteral("The full-text index does not match the library's text, so "
-                                    "searches may miss papers or find the wrong ones. Run "
-                                    "`lectern check --repair` to rebuild it.")};
+        return Error{Tr::tr("The full-text index does not match the library's text, so "
+                            "searches may miss papers or find the wrong ones. Run "
+                            "`lectern check --repair` to rebuild it.")};
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "core/interop/bibtexparser.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -17,6 +18,12 @@ QString BibEntry::field(const QString &name) const
 }
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
 
 bool isNameChar(QChar c)
 {
@@ -89,19 +96,19 @@ public:
                 continue;
             }
             if (failure->atEnd) {
-                return Error{QStringLiteral("%1 ends inside the entry that starts on line %2 (%3); "
+                return Error{Tr::tr("%1 ends inside the entry that starts on line %2 (%3); "
                                             "the file looks truncated. Nothing was imported.")
                                  .arg(m_file).arg(line).arg(failure->message),
                              ErrorCode::InvalidInput};
             }
             ++skipped;
             report(Diagnostic::Warning, line,
-                   QStringLiteral("Skipped a malformed @%1 entry: %2.")
+                   Tr::tr("Skipped a malformed @%1 entry: %2.")
                        .arg(type.isEmpty() ? QStringLiteral("?") : type, failure->message));
             recover(start);
         }
         if (entriesSeen == 0) {
-            return Error{QStringLiteral("%1 is not a BibTeX file: it has no @entry.").arg(m_file),
+            return Error{Tr::tr("%1 is not a BibTeX file: it has no @entry.").arg(m_file),
                          ErrorCode::InvalidInput};
         }
         return skipped;
@@ -219,13 +226,13 @@ private:
     {
         skipSpace();
         if (atEnd())
-            return Failure{QStringLiteral("the file ends after the entry type"), true};
+            return Failure{Tr::tr("the file ends after the entry type"), true};
         if (peek() == QLatin1Char('{'))
             close = QLatin1Char('}');
         else if (peek() == QLatin1Char('('))
             close = QLatin1Char(')');
         else
-            return Failure{QStringLiteral("expected { or ( after the entry type")};
+            return Failure{Tr::tr("expected { or ( after the entry type")};
         advance();
         return std::nullopt;
     }
@@ -258,7 +265,7 @@ private:
             }
             advance();
         }
-        return Failure{QStringLiteral("unbalanced braces"), true};
+        return Failure{Tr::tr("unbalanced braces"), true};
     }
 
     // {…} with nested braces; the returned text excludes the outer braces.
@@ -279,11 +286,11 @@ private:
                 }
                 --depth;
             } else if (c == QLatin1Char('@') && entryStartsAt(m_i)) {
-                return Failure{QStringLiteral("a value has an unclosed brace")};
+                return Failure{Tr::tr("a value has an unclosed brace")};
             }
             advance();
         }
-        return Failure{QStringLiteral("a value has an unclosed brace"), true};
+        return Failure{Tr::tr("a value has an unclosed brace"), true};
     }
 
     // "…": ends at a quote outside braces.
@@ -298,17 +305,17 @@ private:
                 ++depth;
             } else if (c == QLatin1Char('}')) {
                 if (--depth < 0)
-                    return Failure{QStringLiteral("a quoted value has an unmatched }")};
+                    return Failure{Tr::tr("a quoted value has an unmatched }")};
             } else if (c == QLatin1Char('"') && depth == 0) {
                 out += m_s.mid(start, m_i - start);
                 advance();
                 return std::nullopt;
             } else if (c == QLatin1Char('@') && entryStartsAt(m_i)) {
-                return Failure{QStringLiteral("a quoted value is not closed")};
+                return Failure{Tr::tr("a quoted value is not closed")};
             }
             advance();
         }
-        return Failure{QStringLiteral("a quoted value is not closed"), true};
+        return Failure{Tr::tr("a quoted value is not closed"), true};
     }
 
     // value := piece ('#' piece)*
@@ -317,7 +324,7 @@ private:
         for (;;) {
             skipSpace();
             if (atEnd())
-                return Failure{QStringLiteral("a field has no value"), true};
+                return Failure{Tr::tr("a field has no value"), true};
             const QChar c = peek();
             if (c == QLatin1Char('{')) {
                 if (auto f = bracedValue(out))
@@ -337,11 +344,11 @@ private:
                     out += *it;
                 } else {
                     report(Diagnostic::Warning, line,
-                           QStringLiteral("The @string \"%1\" is not defined; used as empty text.")
+                           Tr::tr("The @string \"%1\" is not defined; used as empty text.")
                                .arg(macro));
                 }
             } else {
-                return Failure{QStringLiteral("unexpected \"%1\" where a value should be").arg(c)};
+                return Failure{Tr::tr("unexpected \"%1\" where a value should be").arg(c)};
             }
             skipSpace();
             if (peek() != QLatin1Char('#'))
@@ -358,18 +365,18 @@ private:
         skipSpace();
         const QString macro = name().toLower();
         if (macro.isEmpty())
-            return Failure{QStringLiteral("@string without a name")};
+            return Failure{Tr::tr("@string without a name")};
         skipSpace();
         if (peek() != QLatin1Char('='))
-            return Failure{atEnd() ? QStringLiteral("the file ends in an @string")
-                                   : QStringLiteral("expected = after the @string name"), atEnd()};
+            return Failure{atEnd() ? Tr::tr("the file ends in an @string")
+                                   : Tr::tr("expected = after the @string name"), atEnd()};
         advance();
         QString text;
         if (auto f = value(text))
             return f;
         skipSpace();
         if (peek() != close)
-            return Failure{QStringLiteral("@string is not closed"), atEnd()};
+            return Failure{Tr::tr("@string is not closed"), atEnd()};
         advance();
         m_macros.insert(macro, text);
         return std::nullopt;
@@ -389,31 +396,31 @@ private:
         for (;;) {
             skipSpace();
             if (atEnd())
-                return Failure{QStringLiteral("the entry is not closed"), true};
+                return Failure{Tr::tr("the entry is not closed"), true};
             if (peek() == close) {
                 advance();
                 return std::nullopt;
             }
             if (peek() != QLatin1Char(','))
-                return Failure{QStringLiteral("expected a comma after \"%1\"")
+                return Failure{Tr::tr("expected a comma after \"%1\"")
                                    .arg(entry.fields.isEmpty() ? entry.key
                                                                : entry.fields.constLast().name)};
             advance();
             skipSpace();
             if (atEnd())
-                return Failure{QStringLiteral("the entry is not closed"), true};
+                return Failure{Tr::tr("the entry is not closed"), true};
             if (peek() == close) { // trailing comma
                 advance();
                 return std::nullopt;
             }
             if (peek() == QLatin1Char('@') && entryStartsAt(m_i))
-                return Failure{QStringLiteral("the entry is not closed before the next one")};
+                return Failure{Tr::tr("the entry is not closed before the next one")};
             const QString fieldName = name().toLower();
             if (fieldName.isEmpty())
-                return Failure{QStringLiteral("expected a field name, found \"%1\"").arg(peek())};
+                return Failure{Tr::tr("expected a field name, found \"%1\"").arg(peek())};
             skipSpace();
             if (peek() != QLatin1Char('='))
-                return Failure{QStringLiteral("expected = after the field \"%1\"").arg(fieldName),
+                return Failure{Tr::tr("expected = after the field \"%1\"").arg(fieldName),
                                atEnd()};
             advance();
             QString text;

@@ -5,6 +5,7 @@
 #include "core/interop/recorddates.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -14,6 +15,12 @@ namespace lectern::interop {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
 
 // arXiv ids as BibTeX files carry them: eprint (+ eprinttype/archiveprefix), an arxiv.org URL,
 // or "arXiv:2401.01234" / "arXiv preprint arXiv:2401.01234" in journal, note or howpublished.
@@ -134,8 +141,8 @@ public:
             if (r.title.isEmpty() && r.abstract.isEmpty()) {
                 if (diagnostics) {
                     diagnostics(Diagnostic{Diagnostic::Warning, name, e.line,
-                                           u"Skipped @%1{%2}: it has neither a title nor an "
-                                           "abstract."_s.arg(e.type, e.key)});
+                                           Tr::tr("Skipped @%1{%2}: it has neither a title nor an "
+                                           "abstract.").arg(e.type, e.key)});
                 }
                 sink.skipped();
                 return {};

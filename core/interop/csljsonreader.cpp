@@ -4,6 +4,7 @@
 #include "core/text/textnormalizer.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +17,12 @@ namespace lectern::interop {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
 
 // Control characters a JSON string can spell (\u0000, \u0007) but no text field may hold;
 // tabs and line breaks stay.
@@ -157,7 +164,7 @@ public:
         if (!source.error().isEmpty())
             return Error{source.error(), ErrorCode::Io};
         if (m_state != State::After)
-            return notJson(m_line, u"the array is not closed"_s);
+            return notJson(m_line, Tr::tr("the array is not closed"));
         return {};
     }
 
@@ -166,7 +173,7 @@ private:
 
     Status notJson(int line, const QString &why) const
     {
-        return Error{u"%1 is not valid JSON (line %2: %3)."_s.arg(m_name).arg(line).arg(why),
+        return Error{Tr::tr("%1 is not valid JSON (line %2: %3).").arg(m_name).arg(line).arg(why),
                      ErrorCode::InvalidInput};
     }
 
@@ -177,16 +184,16 @@ private:
             m_sink->skipped();
             if (*m_diagnostics) {
                 (*m_diagnostics)(Diagnostic{Diagnostic::Warning, m_name, line,
-                                            u"Skipped item %1: %2."_s.arg(index + 1).arg(why)});
+                                            Tr::tr("Skipped item %1: %2.").arg(index + 1).arg(why)});
             }
         };
         if (!v.isObject()) {
-            skip(u"it is not a JSON object"_s);
+            skip(Tr::tr("it is not a JSON object"));
             return {};
         }
         ImportRecord r = toRecord(v.toObject(), index, line);
         if (r.title.isEmpty() && r.abstract.isEmpty()) {
-            skip(u"\"%1\" has neither a title nor an abstract"_s.arg(r.key));
+            skip(Tr::tr("\"%1\" has neither a title nor an abstract").arg(r.key));
             return {};
         }
         ++m_records;
@@ -219,11 +226,11 @@ private:
                 if (c == QLatin1Char('['))
                     m_state = State::InArray;
                 else if (!c.isSpace() && c != QChar(0xfeff))
-                    return notJson(m_line, u"expected an array"_s);
+                    return notJson(m_line, Tr::tr("expected an array"));
                 continue;
             case State::After:
                 if (!c.isSpace())
-                    return notJson(m_line, u"text after the array"_s);
+                    return notJson(m_line, Tr::tr("text after the array"));
                 continue;
             case State::InArray:
                 break;
@@ -240,7 +247,7 @@ private:
             }
             if (m_depth == 0 && (c == QLatin1Char(',') || c == QLatin1Char(']'))) {
                 if (c == QLatin1Char(',') && m_element.trimmed().isEmpty())
-                    return notJson(m_line, u"an empty array element"_s);
+                    return notJson(m_line, Tr::tr("an empty array element"));
                 if (auto st = element(); !st)
                     return st;
                 if (c == QLatin1Char(']'))
@@ -257,7 +264,7 @@ private:
             else if (c == QLatin1Char('{') || c == QLatin1Char('['))
                 ++m_depth;
             else if ((c == QLatin1Char('}') || c == QLatin1Char(']')) && --m_depth < 0)
-                return notJson(m_line, u"unbalanced brackets"_s);
+                return notJson(m_line, Tr::tr("unbalanced brackets"));
         }
         return {};
     }
@@ -281,7 +288,7 @@ private:
             return st;
         }
         if (m_records == 0 && m_index > 0) {
-            return Error{u"%1 is JSON but not CSL-JSON: no item has a title or an abstract."_s.arg(m_name),
+            return Error{Tr::tr("%1 is JSON but not CSL-JSON: no item has a title or an abstract.").arg(m_name),
                          ErrorCode::InvalidInput};
         }
         return {};

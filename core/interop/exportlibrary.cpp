@@ -5,11 +5,22 @@
 #include "core/interop/interoplog.h"
 #include "core/interop/jsonbackup.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
 namespace lectern::interop {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
+
+} // namespace
 
 std::optional<ExportFormat> exportFormatFromName(const QString &name)
 {
@@ -79,7 +90,7 @@ Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
     case ExportFormat::Json: break;
     }
     if (out.write(bytes) != bytes.size())
-        return Error{QStringLiteral("Could not write the export: %1").arg(out.errorString())};
+        return Error{Tr::tr("Could not write the export: %1").arg(out.errorString())};
     qCDebug(lcInterop) << "exported" << ids->size() << "papers as" << exportFormatName(format);
     return int(ids->size());
 }
@@ -89,10 +100,10 @@ Result<int> exportToFile(const QString &connectionName, ExportFormat format,
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (QFileInfo(path).isDir())
-        return Error{QStringLiteral("Cannot export to %1: it is a folder. Give a file name.").arg(shown)};
+        return Error{Tr::tr("Cannot export to %1: it is a folder. Give a file name.").arg(shown)};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{QStringLiteral("Cannot write %1: %2. Choose a folder you can write to.")
+        return Error{Tr::tr("Cannot write %1: %2. Choose a folder you can write to.")
                          .arg(shown, file.errorString())};
     }
     auto count = exportLibrary(connectionName, format, scope, file);
@@ -101,7 +112,7 @@ Result<int> exportToFile(const QString &connectionName, ExportFormat format,
         return count;
     }
     if (!file.commit()) {
-        return Error{QStringLiteral("Cannot write %1: %2. Nothing was changed there.")
+        return Error{Tr::tr("Cannot write %1: %2. Nothing was changed there.")
                          .arg(shown, file.errorString())};
     }
     return count;

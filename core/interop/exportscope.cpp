@@ -6,10 +6,21 @@
 #include "core/search/savedsearches.h"
 #include "core/search/searchservice.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace lectern::interop {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
+
+} // namespace
 
 namespace {
 
@@ -38,7 +49,7 @@ Result<QList<qint64>> tagScope(const QString &connectionName, const QString &tag
         t.prepare(QStringLiteral("SELECT 1 FROM tags WHERE lower(name) = lower(?)"));
         t.addBindValue(*name);
         if (t.exec() && !t.next())
-            return Error{QStringLiteral("There is no tag named \"%1\".").arg(*name)};
+            return Error{Tr::tr("There is no tag named \"%1\".").arg(*name)};
     }
     return ids;
 }
@@ -62,7 +73,7 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
             if (s.name.compare(scope.value.trimmed(), Qt::CaseInsensitive) == 0)
                 return search::SearchService(connectionName).matchingIds(s.query);
         }
-        return Error{QStringLiteral("There is no saved search named \"%1\".").arg(scope.value)};
+        return Error{Tr::tr("There is no saved search named \"%1\".").arg(scope.value)};
     }
     case ExportScope::Ids: {
         const library::PaperRepository repo(connectionName);
@@ -71,12 +82,12 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
             if (!exists)
                 return Error{exists.error()};
             if (!*exists)
-                return Error{QStringLiteral("There is no paper with id %1.").arg(id)};
+                return Error{Tr::tr("There is no paper with id %1.").arg(id)};
         }
         return scope.ids;
     }
     }
-    return Error{QStringLiteral("Unknown export scope.")};
+    return Error{Tr::tr("Unknown export scope.")};
 }
 
 } // namespace lectern::interop

@@ -4,6 +4,7 @@
 #include "core/interop/readers.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QIODevice>
@@ -19,6 +20,12 @@
 namespace lectern::interop {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
 
 QJsonValue nullable(const QVariant &v)
 {
@@ -201,7 +208,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     };
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (out.write(bytes) != bytes.size())
-        return Error{QStringLiteral("Could not write the backup: %1").arg(out.errorString())};
+        return Error{Tr::tr("Could not write the backup: %1").arg(out.errorString())};
     return {};
 }
 
@@ -227,16 +234,16 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
     if (doc.isNull()) {
         const int line = int(QStringView(text).left(error.offset).count(QLatin1Char('\n'))) + 1;
-        return Error{QStringLiteral("%1 is not valid JSON (line %2: %3).")
+        return Error{Tr::tr("%1 is not valid JSON (line %2: %3).")
                          .arg(fileName).arg(line).arg(error.errorString()),
                      ErrorCode::InvalidInput};
     }
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(BackupFormatName))
-        return Error{QStringLiteral("%1 is not a Lectern backup.").arg(fileName), ErrorCode::InvalidInput};
+        return Error{Tr::tr("%1 is not a Lectern backup.").arg(fileName), ErrorCode::InvalidInput};
     const int version = root.value(QLatin1String("version")).toInt();
     if (version < 1 || version > BackupVersion) {
-        return Error{QStringLiteral("%1 is a version %2 backup; this Lectern reads version %3. "
+        return Error{Tr::tr("%1 is a version %2 backup; this Lectern reads version %3. "
                                     "Update Lectern to restore it.")
                          .arg(fileName).arg(version).arg(BackupVersion),
                      ErrorCode::Unsupported};
@@ -273,7 +280,7 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
         ImportRecord r;
         r.index = int(i);
         r.id = p.value(QLatin1String("id")).toInteger();
-        r.key = QStringLiteral("paper %1").arg(r.id);
+        r.key = Tr::tr("paper %1").arg(r.id);
         r.title = p.value(QLatin1String("userTitle")).toString();
         r.derivedTitle = p.value(QLatin1String("derivedTitle")).toString();
         r.abstract = p.value(QLatin1String("abstract")).toString();
@@ -281,7 +288,7 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
             sink.skipped();
             if (sinkDiagnostics) {
                 sinkDiagnostics(Diagnostic{Diagnostic::Warning, fileName, 0,
-                                           QStringLiteral("Skipped paper %1 of the backup: it has no "
+                                           Tr::tr("Skipped paper %1 of the backup: it has no "
                                                           "title and no abstract.").arg(i + 1)});
             }
             continue;

@@ -4,9 +4,20 @@
 #include "core/library/seedreader.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace lectern::interop {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
+
+} // namespace
 
 using namespace Qt::StringLiterals;
 
@@ -20,8 +31,8 @@ Result<std::unique_ptr<library::RecordReader>> readerFor(const text::TextSource 
     case ImportFormat::JsonBackup: return makeJsonBackupReader();
     case ImportFormat::Unknown: break;
     }
-    return Error{u"%1 is not a file Lectern can import: it is empty or holds nothing it recognises. "
-                 "Lectern imports BibTeX, CSL-JSON, RIS, Lectern backups and abstract lists."_s
+    return Error{Tr::tr("%1 is not a file Lectern can import: it is empty or holds nothing it recognises. "
+                 "Lectern imports BibTeX, CSL-JSON, RIS, Lectern backups and abstract lists.")
                      .arg(source.name()),
                  ErrorCode::InvalidInput};
 }

@@ -3,6 +3,7 @@
 #include "core/interop/recorddates.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <optional>
@@ -12,6 +13,12 @@ namespace lectern::interop {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::interop)
+};
 
 struct RisEntry
 {
@@ -122,7 +129,7 @@ public:
             current.reset();
             if (r.title.isEmpty() && r.abstract.isEmpty()) {
                 sink.skipped();
-                warn(at, u"Skipped a record with neither a title nor an abstract."_s);
+                warn(at, Tr::tr("Skipped a record with neither a title nor an abstract."));
                 return {};
             }
             return sink.record(std::move(r));
@@ -144,22 +151,22 @@ public:
                 sawRecord = true;
                 if (current) {
                     // JabRef keeps a record cut short by the next TY: so does Lectern.
-                    warn(current->line, u"The record starting here has no ER line before the next "
-                                        "TY; kept as it is."_s);
+                    warn(current->line, Tr::tr("The record starting here has no ER line before the next "
+                                        "TY; kept as it is."));
                     if (auto st = finish(); !st)
                         return st;
                 }
                 current = RisEntry{lineNo, {}};
             } else if (tag == QLatin1String("ER")) {
                 if (!current) {
-                    warn(lineNo, u"An ER line without a record before it; ignored."_s);
+                    warn(lineNo, Tr::tr("An ER line without a record before it; ignored."));
                     return {};
                 }
                 return finish();
             } else if (current) {
                 current->fields.append({tag, value});
             } else {
-                warn(lineNo, u"A %1 line outside a record (no TY before it); ignored."_s.arg(tag));
+                warn(lineNo, Tr::tr("A %1 line outside a record (no TY before it); ignored.").arg(tag));
             }
             return {};
         };
@@ -183,12 +190,12 @@ public:
                 return st;
         }
         if (!sawRecord) {
-            return Error{u"%1 is not an RIS file: it has no \"TY  -\" line."_s.arg(name),
+            return Error{Tr::tr("%1 is not an RIS file: it has no \"TY  -\" line.").arg(name),
                          ErrorCode::InvalidInput};
         }
         if (current) {
-            return Error{u"%1 ends inside the record that starts on line %2 (no ER line); "
-                         "the file looks truncated. Nothing was imported."_s.arg(name).arg(current->line),
+            return Error{Tr::tr("%1 ends inside the record that starts on line %2 (no ER line); "
+                         "the file looks truncated. Nothing was imported.").arg(name).arg(current->line),
                          ErrorCode::InvalidInput};
         }
         return {};

@@ -10,6 +10,7 @@
 #include "core/text/textsource.h"
 #include "core/text/titlederiver.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -36,11 +37,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
 using Fingerprint = text::NearDuplicateIndex::Fingerprint;
 
 Error cancelledError()
 {
-    return Error{u"Import cancelled; the library is unchanged."_s, ErrorCode::Cancelled};
+    return Error{Tr::tr("Import cancelled; the library is unchanged."), ErrorCode::Cancelled};
 }
 
 QString familyKeyOf(const Authors &authors)
@@ -198,7 +205,8 @@ private:
     Status addTagsAndNote(qint64 paperId, const ImportRecord &r, bool isNew);
     Result<qint64> tagId(const QString &name);
     Result<bool> libraryIsEmpty();
-    void diagnose(Diagnostic::Severity severity, int line, const QString &message);
+    void diagnose(Diagnostic::Severity severity, int line, const QString &message,
+                  bool fileSkipped = false);
     Result<QSqlQuery *> query(const QString &sql);
 
     QSqlDatabase m_db;
@@ -234,9 +242,10 @@ private:
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_queries;
 };
 
-void ImportSession::diagnose(Diagnostic::Severity severity, int line, const QString &message)
+void ImportSession::diagnose(Diagnostic::Severity severity, int line, const QString &message,
+                             bool fileSkipped)
 {
-    const Diagnostic d{severity, m_file, line, message};
+    const Diagnostic d{severity, m_file, line, message, fileSkipped};
     m_report.diagnostics.append(d);
     if (m_options.diagnostics)
         m_options.diagnostics(d);
@@ -389,7 +398,7 @@ Status ImportSession::importInput(ImportInput &input, int index, int count)
     if (!reader.isBackup()) {
         if (const auto seen = m_fileBySha.constFind(source.sha256()); seen != m_fileBySha.constEnd()) {
             ++m_report.filesSkipped;
-            diagnose(Diagnostic::Info, 0, u"Already imported; nothing added."_s);
+            diagnose(Diagnostic::Info, 0, Tr::tr("Already imported; nothing added."), true);
             return {};
         }
         QSqlQuery q(m_db);
@@ -538,14 +547,14 @@ Status ImportSession::createPaper(PreparedRecord &p)
         || *r.status == QLatin1String("reading") || *r.status == QLatin1String("read");
     const int rating = r.rating.value_or(0);
     if (!validStatus || rating < 0 || rating > 5)
-        diagnose(Diagnostic::Warning, r.line, u"%1: an unknown status or rating was reset."_s.arg(r.key));
+        diagnose(Diagnostic::Warning, r.line, Tr::tr("%1: an unknown status or rating was reset.").arg(r.key));
     // A DOI or arXiv id names one paper: a record that may not merge (a contradiction) does
     // not take it from the paper that has it.
     const bool doiFree = !r.doi.isEmpty() && m_index->paperWithDoi(r.doi) == 0;
     const bool arxivFree = !r.arxivId.isEmpty() && m_index->paperWithArxivId(r.arxivId) == 0;
     if (!r.doi.isEmpty() && !doiFree) {
-        diagnose(Diagnostic::Warning, r.line, u"%1: the DOI %2 belongs to paper %3 already, which "
-                 "this record contradicts; kept as a separate paper without the DOI."_s
+        diagnose(Diagnostic::Warning, r.line, Tr::tr("%1: the DOI %2 belongs to paper %3 already, which "
+                 "this record contradicts; kept as a separate paper without the DOI.")
                      .arg(r.key, r.doi).arg(m_index->paperWithDoi(r.doi)));
     }
     const QByteArray userTitle = r.title.toUtf8();
@@ -612,12 +621,12 @@ Status ImportSession::mergeInto(qint64 paperId, PreparedRecord &p, const MergeDe
     if (decision.reason == MergeReason::NearDuplicate)
         ++m_report.nearDuplicates;
     m_report.merges.append({m_file, r.index, r.line, r.key, paperId, decision.reason, decision.similarity});
-    const QString who = r.key.isEmpty() ? u"Record %1"_s.arg(r.index + 1) : r.key;
+    const QString who = r.key.isEmpty() ? Tr::tr("Record %1").arg(r.index + 1) : r.key;
     if (decision.reason == MergeReason::NearDuplicate) {
-        diagnose(Diagnostic::Info, r.line, u"%1 is a revision of paper %2 (%3% similar); kept as "
-                 "another variant of it."_s.arg(who).arg(paperId).arg(qRound(decision.similarity * 100)));
+        diagnose(Diagnostic::Info, r.line, Tr::tr("%1 is a revision of paper %2 (%3% similar); kept as "
+                 "another variant of it.").arg(who).arg(paperId).arg(qRound(decision.similarity * 100)));
     } else {
-        diagnose(Diagnostic::Info, r.line, u"%1 has %2 as paper %3; merged into it."_s
+        diagnose(Diagnostic::Info, r.line, Tr::tr("%1 has %2 as paper %3; merged into it.")
                      .arg(who, mergeReasonText(decision.reason)).arg(paperId));
     }
     for (qsizetype i = 0; i < p.texts.size(); ++i) {
@@ -736,7 +745,7 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
         auto name = normalizeTagName(tag);
         if (!name) {
             diagnose(Diagnostic::Warning, r.line,
-                     u"%1: skipped the tag \"%2\": %3"_s.arg(r.key, tag, name.error()));
+                     Tr::tr("%1: skipped the tag \"%2\": %3").arg(r.key, tag, name.error()));
             continue;
         }
         auto id = tagId(*name);
@@ -815,7 +824,7 @@ Status ImportSession::libraryData(const LibraryData &data)
     for (const BackupTag &t : data.tags) {
         auto name = normalizeTagName(t.name);
         if (!name) {
-            diagnose(Diagnostic::Warning, 0, u"Skipped the tag \"%1\": %2"_s.arg(t.name, name.error()));
+            diagnose(Diagnostic::Warning, 0, Tr::tr("Skipped the tag \"%1\": %2").arg(t.name, name.error()));
             continue;
         }
         const bool pin = t.pinnedSlot >= 1 && t.pinnedSlot <= 9 && !usedSlots.contains(t.pinnedSlot);
@@ -848,7 +857,7 @@ Status ImportSession::libraryData(const LibraryData &data)
             return fail(q);
         if (q.next()) {
             diagnose(Diagnostic::Info, 0,
-                     u"The saved search \"%1\" exists already; kept the library's."_s.arg(s.name));
+                     Tr::tr("The saved search \"%1\" exists already; kept the library's.").arg(s.name));
             continue;
         }
         q.prepare(u"INSERT INTO saved_searches (id, name, query, created_at) VALUES (?, ?, ?, ?)"_s);
@@ -909,11 +918,11 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     ImportReport report;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     if (!db.isOpen())
-        return Error{u"The library is not open."_s};
+        return Error{Tr::tr("The library is not open.")};
     db::Transaction tx(db);
     if (!tx.isActive()) {
-        return Error{u"The library is busy (another Lectern is writing to it). Try the import "
-                     "again in a moment."_s, ErrorCode::Conflict};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try the import "
+                     "again in a moment."), ErrorCode::Conflict};
     }
     // A large import touches far more pages than the default 2 MB cache holds; spilling them
     // to the WAL mid-transaction costs more than the memory (restored afterwards).

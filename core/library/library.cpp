@@ -5,6 +5,7 @@
 #include "core/team/outbox.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QSet>
@@ -16,6 +17,16 @@
 #include <algorithm>
 
 namespace lectern::library {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
+} // namespace
 
 namespace {
 
@@ -49,8 +60,8 @@ Status transaction(const QSqlDatabase &connection, Action &&action)
     QSqlDatabase db = connection;
     db::Transaction tx(db);
     if (!tx.isActive()) {
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
-                                    "Try again in a moment.")};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
+                            "Try again in a moment.")};
     }
     if (Status st = action(db); !st)
         return st;
@@ -141,14 +152,15 @@ Result<bool> Library::importSampleIfEmpty()
 Status Library::checkIds(const QList<qint64> &ids) const
 {
     if (ids.isEmpty())
-        return Error{QStringLiteral("No paper selected.")};
+        return Error{Tr::tr("No paper selected.")};
     for (qint64 id : ids) {
         auto exists = m_papers.exists(id);
         if (!exists)
             return Error{exists.error()};
         if (!*exists) {
-            return Error{QStringLiteral("There is no paper with id %1. Use `lectern list` to see "
-                                        "the ids.").arg(id)};
+            return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see "
+                                "the ids.")
+                             .arg(id)};
         }
     }
     return {};
@@ -198,7 +210,7 @@ Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
 Status Library::setRating(const QList<qint64> &ids, int rating)
 {
     if (rating < 0 || rating > 5)
-        return Error{QStringLiteral("A rating is a whole number from 0 to 5 (0 clears it).")};
+        return Error{Tr::tr("A rating is a whole number from 0 to 5 (0 clears it).")};
     if (Status st = checkIds(ids); !st)
         return st;
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
@@ -224,7 +236,7 @@ Result<qint64> Library::tagId(const QString &name, bool create)
     if (q.next())
         return q.value(0).toLongLong();
     if (!create)
-        return Error{QStringLiteral("There is no tag named \"%1\".").arg(name)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(name)};
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO tags (name) VALUES (?)"));
     insert.addBindValue(name);
@@ -294,8 +306,8 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
     if (!all)
         return Error{all.error()};
     if (std::none_of(all->cbegin(), all->cend(), [&](const TagInfo &t) { return tagCovers(*name, t.name); })) {
-        return Error{QStringLiteral("There is no tag named \"%1\": tag papers with it first "
-                                    "(`lectern tag ID… --add TAG`).").arg(*name),
+        return Error{Tr::tr("There is no tag named \"%1\": tag papers with it first "
+                            "(`lectern tag ID… --add TAG`).").arg(*name),
                      ErrorCode::NotFound};
     }
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
@@ -372,7 +384,7 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
         }
     }
     if (shown == 0) {
-        return Error{QStringLiteral("Paper %1 has no variant %2; `lectern show %1` lists them.")
+        return Error{Tr::tr("Paper %1 has no variant %2; `lectern show %1` lists them.")
                          .arg(id)
                          .arg(variantId)};
     }
@@ -432,11 +444,11 @@ Status Library::renameTag(const QString &from, const QString &to)
             staying.insert(t.name.toLower());
     }
     if (renames.isEmpty())
-        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*oldName)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(*oldName)};
     for (const auto &[id, renamed] : std::as_const(renames)) {
         if (staying.contains(renamed.toLower())) {
-            return Error{QStringLiteral("Renaming \"%1\" to \"%2\" would give a second tag named "
-                                        "\"%3\"; merge the tags instead.")
+            return Error{Tr::tr("Renaming \"%1\" to \"%2\" would give a second tag named "
+                                "\"%3\"; merge the tags instead.")
                              .arg(*oldName, *newName, renamed)};
         }
     }
@@ -472,7 +484,7 @@ Status Library::mergeTag(const QString &from, const QString &into)
     if (!target)
         return Error{target.error()};
     if (source->compare(*target, Qt::CaseInsensitive) == 0)
-        return Error{QStringLiteral("A tag cannot be merged into itself.")};
+        return Error{Tr::tr("A tag cannot be merged into itself.")};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto fromId = tagId(*source, false);
         if (!fromId)
@@ -519,7 +531,7 @@ Status Library::deleteTag(const QString &name)
             doomed.append(t.id);
     }
     if (doomed.isEmpty())
-        return Error{QStringLiteral("There is no tag named \"%1\".").arg(*tag)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(*tag)};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         for (qint64 id : doomed) {
             if (Status s = team::recordTagDeleted(db, id); !s)
@@ -539,8 +551,7 @@ Status Library::deleteTag(const QString &name)
 Status Library::setTagColor(const QString &name, const QString &color)
 {
     if (!color.isEmpty() && !QColor::isValidColorName(color))
-        return Error{QStringLiteral("\"%1\" is not a colour; use a name like teal or #2a9d8f.")
-                         .arg(color)};
+        return Error{Tr::tr("\"%1\" is not a colour; use a name like teal or #2a9d8f.").arg(color)};
     auto tag = normalizeTagName(name);
     if (!tag)
         return Error{tag.error()};
@@ -561,7 +572,7 @@ Status Library::setTagColor(const QString &name, const QString &color)
 Status Library::setTagPinned(const QString &name, int slot)
 {
     if (slot < 0 || slot > 9)
-        return Error{QStringLiteral("A pinned slot is 1 to 9 (0 unpins).")};
+        return Error{Tr::tr("A pinned slot is 1 to 9 (0 unpins).")};
     auto tag = normalizeTagName(name);
     if (!tag)
         return Error{tag.error()};

@@ -3,11 +3,22 @@
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace lectern::library {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
+} // namespace
 
 namespace {
 
@@ -53,15 +64,15 @@ Status rebuildAndCheck(const QSqlDatabase &db)
 {
     db::Transaction tx(db);
     if (!tx.isActive()) {
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
-                                    "Try again in a moment.")};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
+                            "Try again in a moment.")};
     }
     if (const Status st = db::rebuildFullTextIndex(db); !st)
-        return Error{QStringLiteral("Rebuilding the full-text index failed: %1").arg(st.error())};
+        return Error{Tr::tr("Rebuilding the full-text index failed: %1").arg(st.error())};
     // Its message would advise --repair again; say what happened instead.
     if (!db::checkFullTextIndex(db)) {
-        return Error{QStringLiteral("A rebuilt full-text index still does not match the library, "
-                                    "so the rebuild was undone.")};
+        return Error{Tr::tr("A rebuilt full-text index still does not match the library, "
+                            "so the rebuild was undone.")};
     }
     return tx.commit();
 }

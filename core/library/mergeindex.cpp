@@ -1,8 +1,20 @@
 #include "core/library/mergeindex.h"
 
+#include <QCoreApplication>
+
 #include <cstdlib>
 
 namespace lectern::library {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
+} // namespace
 
 using namespace Qt::StringLiterals;
 
@@ -10,11 +22,11 @@ QString mergeReasonText(MergeReason reason)
 {
     switch (reason) {
     case MergeReason::None: return {};
-    case MergeReason::SameText: return u"the same abstract"_s;
-    case MergeReason::NearDuplicate: return u"a revision of its abstract"_s;
-    case MergeReason::SameDoi: return u"the same DOI"_s;
-    case MergeReason::SameArxivId: return u"the same arXiv id"_s;
-    case MergeReason::SameTitle: return u"the same title, first author and year"_s;
+    case MergeReason::SameText: return Tr::tr("the same abstract");
+    case MergeReason::NearDuplicate: return Tr::tr("a revision of its abstract");
+    case MergeReason::SameDoi: return Tr::tr("the same DOI");
+    case MergeReason::SameArxivId: return Tr::tr("the same arXiv id");
+    case MergeReason::SameTitle: return Tr::tr("the same title, first author and year");
     }
     return {};
 }

@@ -4,11 +4,22 @@
 #include "core/library/author.h"
 #include "core/text/titlederiver.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace lectern::library {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
+} // namespace
 
 namespace {
 
@@ -210,8 +221,9 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     if (!q.exec())
         return failure(q);
     if (!q.next())
-        return Error{QStringLiteral("There is no paper with id %1. Use `lectern list` to see "
-                                    "the ids.").arg(id)};
+        return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see "
+                            "the ids.")
+                         .arg(id)};
     PaperDetail d;
     d.summary = readSummary(q);
     d.derivedTitle = q.value(kSummaryColumns).toString();

@@ -3,11 +3,19 @@
 #include "core/text/seedparser.h"
 #include "core/text/textsource.h"
 
+#include <QCoreApplication>
+
 namespace lectern::library {
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
 
 class SeedReader final : public RecordReader
 {
@@ -21,8 +29,8 @@ public:
         // which names the line and byte; only a BOM-marked UTF-16 file is refused here.
         if (source.encoding() == text::TextSource::Encoding::Utf16LE
             || source.encoding() == text::TextSource::Encoding::Utf16BE) {
-            return Error{u"%1 is an abstract list in %2; abstract lists are UTF-8. Save it as "
-                         "UTF-8 and import it again."_s.arg(source.name(), source.encodingName()),
+            return Error{Tr::tr("%1 is an abstract list in %2; abstract lists are UTF-8. Save it as "
+                         "UTF-8 and import it again.").arg(source.name(), source.encodingName()),
                          ErrorCode::InvalidInput};
         }
         Status failure;

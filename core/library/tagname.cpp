@@ -1,8 +1,19 @@
 #include "core/library/tagname.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace lectern::library {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::library)
+};
+
+} // namespace
 
 Result<QString> normalizeTagName(const QString &name)
 {
@@ -11,19 +22,21 @@ Result<QString> normalizeTagName(const QString &name)
     for (QString &part : parts) {
         part = part.simplified();
         if (part.isEmpty()) {
-            return Error{QStringLiteral("The tag name \"%1\" has an empty part; write hierarchical "
-                                        "tags like ml/rl.").arg(name.trimmed())};
+            return Error{Tr::tr("The tag name \"%1\" has an empty part; write hierarchical "
+                                "tags like ml/rl.")
+                             .arg(name.trimmed())};
         }
         for (const QChar c : part) {
             if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
-                return Error{QStringLiteral("The tag name \"%1\" contains a control character; "
-                                            "use letters, digits and punctuation.").arg(name)};
+                return Error{Tr::tr("The tag name \"%1\" contains a control character; "
+                                    "use letters, digits and punctuation.")
+                                 .arg(name)};
             }
         }
     }
     const QString result = parts.join(QLatin1Char('/'));
     if (result.size() > 200)
-        return Error{QStringLiteral("The tag name is too long (at most 200 characters).")};
+        return Error{Tr::tr("The tag name is too long (at most 200 characters).")};
     return result;
 }
 

@@ -2,11 +2,22 @@
 #include "core/math/mathaliases.h"
 #include "core/math/mathparserimpl.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 using namespace Qt::StringLiterals;
 
 namespace lectern::math::detail {
+
+namespace {
+
+// Messages shown to the user (the formula's tooltip, `lectern math`), in one context.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::math)
+};
+
+} // namespace
 
 std::optional<QString> Parser::readDelimiter()
 {
@@ -37,7 +48,7 @@ MathNode Parser::parseFenced()
     DepthGuard guard(*this);
     const auto left = readDelimiter();
     if (!left || guard.tooDeep()) {
-        fail(guard.tooDeep() ? u"nesting too deep"_s : u"\\left needs a delimiter"_s);
+        fail(guard.tooDeep() ? Tr::tr("nesting too deep") : Tr::tr("\\left needs a delimiter"));
         return MathNode::error(u"\\left"_s);
     }
     MathNode fenced;
@@ -48,7 +59,7 @@ MathNode Parser::parseFenced()
         fenced.children.push_back(row(parseList({false, false, true}), false));
         if (atEnd() || peek() != U'\\') {
             // No \right: show the \left as source and keep the body.
-            fail(u"\\left without \\right"_s);
+            fail(Tr::tr("\\left without \\right"));
             std::vector<MathNode> pieces;
             pieces.push_back(MathNode::error(u"\\left"_s + fenced.left));
             for (MathNode &piece : fenced.children)
@@ -58,7 +69,7 @@ MathNode Parser::parseFenced()
         const QString name = readCommand();
         const auto delim = readDelimiter();
         if (!delim)
-            fail(u"\\%1 needs a delimiter"_s.arg(name));
+            fail(Tr::tr("\\%1 needs a delimiter").arg(name));
         if (name == u"middle") {
             fenced.middles.append(delim.value_or(u"|"_s));
             continue;
@@ -75,7 +86,7 @@ MathNode Parser::parseText(MathVariant variant)
     text.kind = NodeKind::Text;
     text.variant = variant;
     if (!raw) {
-        fail(u"\\text needs an argument"_s);
+        fail(Tr::tr("\\text needs an argument"));
         return text;
     }
     QString out;
@@ -198,7 +209,7 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
         {u"biggm"_s, {3, AtomClass::Rel}}, {u"Biggm"_s, {4, AtomClass::Rel}}};
 
     if (name.isEmpty()) {
-        fail(u"lone backslash"_s);
+        fail(Tr::tr("lone backslash"));
         return MathNode::error(u"\\"_s);
     }
     if (const auto it = spaces.constFind(name); it != spaces.cend()) {
@@ -264,7 +275,7 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
     if (const auto it = bigs.constFind(name); it != bigs.cend()) {
         const auto delim = readDelimiter();
         if (!delim) {
-            fail(u"\\%1 needs a delimiter"_s.arg(name));
+            fail(Tr::tr("\\%1 needs a delimiter").arg(name));
             return MathNode::error(u'\\' + name);
         }
         MathNode n = MathNode::symbol(*delim, it->second);
@@ -301,7 +312,7 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
             if (peek() == U']')
                 ++m_pos;
             else
-                fail(u"missing ']'"_s);
+                fail(Tr::tr("missing ']'"));
             index = row(std::move(idx), true);
         }
         n.children.push_back(parseGroupBody(m_variant));
@@ -316,7 +327,7 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
     if (name == u"substack") {
         skipSpaces();
         if (peek() != U'{') {
-            fail(u"\\substack needs a {…} argument"_s);
+            fail(Tr::tr("\\substack needs a {…} argument"));
             return MathNode::error(u"\\substack"_s);
         }
         ++m_pos;
@@ -336,14 +347,14 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
         return parseExtensibleArrow(*it);
     if (name == u"end") {
         const auto env = readRawArgument();
-        fail(u"\\end without \\begin"_s);
+        fail(Tr::tr("\\end without \\begin"));
         return MathNode::error(u"\\end{"_s + fromUcs4(env.value_or(std::u32string())) + u'}');
     }
     if (name == u"hline" || name == u"hdashline")
         return std::nullopt;
     if (name == u"right" || name == u"middle") {
         const auto delim = readDelimiter();
-        fail(u"\\%1 without \\left"_s.arg(name));
+        fail(Tr::tr("\\%1 without \\left").arg(name));
         return MathNode::error(u'\\' + name + delim.value_or(QString()));
     }
     if (name == u"operatorname" || name == u"operatornamewithlimits") {
@@ -430,7 +441,7 @@ std::optional<MathNode> Parser::parseCommand(const QString &name, size_t start)
     if (expandAlias(name, start))
         return std::nullopt;
     // Unknown: most are the authors' operator-like macros (\softmax, \KL), so show the name.
-    warn(u"unknown command \\%1 shown as its name"_s.arg(name));
+    warn(Tr::tr("unknown command \\%1 shown as its name").arg(name));
     MathNode n = MathNode::symbol(name, AtomClass::Ord, MathVariant::Normal);
     return n;
 }
@@ -470,7 +481,7 @@ MathNode Parser::parseEnvironment()
     const QString name = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
     const auto it = environments.constFind(name);
     if (it == environments.cend()) {
-        fail(u"unsupported environment %1"_s.arg(name));
+        fail(Tr::tr("unsupported environment %1").arg(name));
         return MathNode::error(u"\\begin{"_s + name + u'}');
     }
     MathNode table;
@@ -513,7 +524,7 @@ void Parser::parseTableBody(MathNode &table, const QString &name)
             cell.insert(cell.begin(), row({}, true));
         currentRow.children.push_back(row(std::move(cell), false));
         if (atEnd()) {
-            fail(u"%1 is not closed"_s.arg(label));
+            fail(Tr::tr("%1 is not closed").arg(label));
             break;
         }
         if (peek() == U'&') {
@@ -524,14 +535,14 @@ void Parser::parseTableBody(MathNode &table, const QString &name)
             if (name.isEmpty())
                 ++m_pos; // the end of \substack{…}
             else
-                fail(u"%1 is not closed"_s.arg(label)); // the group around it closed first
+                fail(Tr::tr("%1 is not closed").arg(label)); // the group around it closed first
             break;
         }
         const QString command = readCommand();
         if (command == u"end") {
             const QString closing = fromUcs4(readRawArgument().value_or(std::u32string())).trimmed();
             if (closing != name)
-                fail(u"%1 ended by \\end{%2}"_s.arg(label, closing));
+                fail(Tr::tr("%1 ended by \\end{%2}").arg(label, closing));
             break;
         }
         // \\ or \cr: a new row; \\[2pt] may carry a vertical space we ignore.
@@ -569,7 +580,7 @@ MathNode Parser::parseExtensibleArrow(char32_t arrow)
         if (peek() == U']')
             ++m_pos;
         else
-            fail(u"missing ']'"_s);
+            fail(Tr::tr("missing ']'"));
         n.children[1] = row(std::move(under), true);
         n.hasSub = true;
     }
@@ -603,7 +614,7 @@ QString Parser::readColor()
             hex += QString::number(qBound(0, qRound(p.trimmed().toDouble() * scale), 255), 16).rightJustified(2, u'0');
         return hex;
     }
-    warn(u"colour model %1 is not supported"_s.arg(model));
+    warn(Tr::tr("colour model %1 is not supported").arg(model));
     return QString();
 }
 

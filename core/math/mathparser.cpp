@@ -2,11 +2,22 @@
 
 #include "core/math/mathparserimpl.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 using namespace Qt::StringLiterals;
 
 namespace lectern::math {
+
+namespace {
+
+// Messages shown to the user (the formula's tooltip, `lectern math`), in one context.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::math)
+};
+
+} // namespace
 
 namespace detail {
 
@@ -35,7 +46,7 @@ Parser::Parser(const QString &tex)
     const QList<uint> cps = tex.left(kMaxTexLength).toUcs4();
     m_src.assign(cps.cbegin(), cps.cend());
     if (tex.size() > kMaxTexLength)
-        warn(u"formula longer than %1 characters was cut"_s.arg(kMaxTexLength));
+        warn(Tr::tr("formula longer than %1 characters was cut").arg(kMaxTexLength));
 }
 
 MathParseResult Parser::run()
@@ -44,7 +55,7 @@ MathParseResult Parser::run()
     std::vector<MathNode> list = parseList({});
     while (!atEnd()) { // only a stray } or ] can stop the top level early
         m_hasErrors = true;
-        warn(u"unbalanced '%1'"_s.arg(fromCp(peek())));
+        warn(Tr::tr("unbalanced '%1'").arg(fromCp(peek())));
         list.push_back(MathNode::error(fromCp(peek())));
         ++m_pos;
         std::vector<MathNode> more = parseList({});
@@ -112,7 +123,7 @@ std::optional<std::u32string> Parser::readRawArgument()
         m_pos = std::min(m_pos, m_src.size());
         std::u32string content = m_src.substr(start, m_pos - start);
         if (atEnd())
-            fail(u"missing '}'"_s);
+            fail(Tr::tr("missing '}'"));
         else
             ++m_pos;
         return content;
@@ -187,7 +198,7 @@ std::vector<MathNode> Parser::parseList(StopSet stop)
 
 std::vector<MathNode> Parser::restAsError()
 {
-    fail(u"nesting deeper than %1 levels"_s.arg(kMaxNestingDepth));
+    fail(Tr::tr("nesting deeper than %1 levels").arg(kMaxNestingDepth));
     std::vector<MathNode> rest;
     rest.push_back(MathNode::error(fromUcs4(m_src.substr(m_pos))));
     m_pos = m_src.size();
@@ -234,7 +245,7 @@ void Parser::setLimits(std::vector<MathNode> &list, const QString &name)
         target = &target->children[0];
     if (!target || (target->kind != NodeKind::BigOp && target->kind != NodeKind::OpName
                     && target->cls != AtomClass::Op)) {
-        warn(u"\\%1 ignored: it must follow an operator"_s.arg(name));
+        warn(Tr::tr("\\%1 ignored: it must follow an operator").arg(name));
         return;
     }
     target->limits = name == u"limits" ? LimitsMode::Limits
@@ -248,7 +259,7 @@ MathNode &Parser::scriptsFor(std::vector<MathNode> &list, bool sup)
         MathNode &s = list.back();
         if (sup ? (!s.hasSup || isPrimesOnly(s.children[2])) : !s.hasSub)
             return s;
-        warn(sup ? u"double superscript"_s : u"double subscript"_s);
+        warn(sup ? Tr::tr("double superscript") : Tr::tr("double subscript"));
     }
     MathNode scripts;
     scripts.kind = NodeKind::Scripts;
@@ -300,11 +311,11 @@ MathNode Parser::parseArgument(bool forScript)
     skipSpaces();
     DepthGuard guard(*this);
     if (atEnd() || peek() == U'}' || peek() == U'&' || (peek() == U']' && !forScript)) {
-        fail(forScript ? u"missing script"_s : u"missing argument"_s);
+        fail(forScript ? Tr::tr("missing script") : Tr::tr("missing argument"));
         return MathNode::error(forScript ? (m_pos > 0 ? fromCp(m_src[m_pos - 1]) : QString()) : QString());
     }
     if (guard.tooDeep()) {
-        fail(u"nesting deeper than %1 levels"_s.arg(kMaxNestingDepth));
+        fail(Tr::tr("nesting deeper than %1 levels").arg(kMaxNestingDepth));
         const auto raw = readRawArgument();
         return MathNode::error(raw ? fromUcs4(*raw) : QString());
     }
@@ -318,14 +329,14 @@ MathNode Parser::parseArgument(bool forScript)
     // A command may expand to nothing (an alias) or be a modifier; keep going until an atom.
     while (!atEnd() && peek() != U'}') {
         if (peek() == U'^' || peek() == U'_') {
-            fail(u"script where an argument was expected"_s);
+            fail(Tr::tr("script where an argument was expected"));
             return MathNode::error(fromCp(m_src[m_pos++]));
         }
         if (std::optional<MathNode> atom = parseAtom())
             return std::move(*atom);
         skipSpaces();
     }
-    fail(u"missing argument"_s);
+    fail(Tr::tr("missing argument"));
     return MathNode::error(QString());
 }
 
@@ -347,12 +358,12 @@ std::optional<MathNode> Parser::parseAtom()
         if (guard.tooDeep()) {
             --m_pos;
             const auto raw = readRawArgument();
-            fail(u"nesting deeper than %1 levels"_s.arg(kMaxNestingDepth));
+            fail(Tr::tr("nesting deeper than %1 levels").arg(kMaxNestingDepth));
             return MathNode::error(u'{' + fromUcs4(raw.value_or(std::u32string())) + u'}');
         }
         std::vector<MathNode> children = parseList({true, false, false});
         if (atEnd()) {
-            fail(u"missing '}'"_s);
+            fail(Tr::tr("missing '}'"));
             children.insert(children.begin(), MathNode::error(u"{"_s));
         } else {
             ++m_pos; // the }
@@ -386,14 +397,14 @@ std::optional<MathNode> Parser::parseAtom()
     }
     case U'&':
     case U'#':
-        fail(u"'%1' is not supported here"_s.arg(fromCp(c)));
+        fail(Tr::tr("'%1' is not supported here").arg(fromCp(c)));
         return MathNode::error(fromCp(c));
     case U'-':
         return MathNode::symbol(u"\u2212"_s, AtomClass::Bin);
     case U'*':
         return MathNode::symbol(u"\u2217"_s, AtomClass::Bin);
     case U'}':
-        fail(u"unbalanced '%1'"_s.arg(fromCp(c)));
+        fail(Tr::tr("unbalanced '%1'").arg(fromCp(c)));
         return MathNode::error(fromCp(c));
     default:
         break;

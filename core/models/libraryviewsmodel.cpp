@@ -1,7 +1,6 @@
 #include "core/models/libraryviewsmodel.h"
 
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
 
 namespace lectern::models {
@@ -65,7 +64,9 @@ QVariant LibraryViewsModel::data(const QModelIndex &index, int role) const
         return v.count >= 0 ? QStringLiteral("%1  (%2)").arg(v.label).arg(v.count) : v.label;
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
-        return v.count >= 0 ? v.label + QStringLiteral(": ") + countLabel(v.count, tr("1 paper"), tr("%1 papers")) : v.label;
+        return v.count >= 0
+                   ? tr("%1: %Ln papers", "library view: its paper count", v.count).arg(v.label)
+                   : v.label;
     case ViewQueryRole: return v.query;
     case ViewCountRole: return v.count;
     case ViewKeyRole: return v.key;

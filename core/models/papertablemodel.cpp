@@ -3,7 +3,6 @@
 #include "core/library/library.h"
 #include "core/math/mathsplit.h"
 #include "core/math/mathunicode.h"
-#include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
 
 #include <QMimeData>
@@ -325,14 +324,14 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         case StatusColumn: return statusLabel(s->status);
         case RatingColumn:
             if (role == Qt::ToolTipRole)
-                return s->rating > 0 ? countLabel(s->rating, tr("1 star"), tr("%1 stars")) : tr("Not rated");
+                return s->rating > 0 ? tr("%n stars", nullptr, s->rating) : tr("Not rated");
             return stars(s->rating);
         case TagsColumn: return s->tags.join(QStringLiteral(", "));
         }
         return {};
     case Qt::AccessibleTextRole:
         if (index.column() == RatingColumn)
-            return s->rating > 0 ? countLabel(s->rating, tr("1 star"), tr("%1 stars")) : tr("Not rated");
+            return s->rating > 0 ? tr("%n stars", nullptr, s->rating) : tr("Not rated");
         return data(index, Qt::DisplayRole);
     case Qt::TextAlignmentRole:
         if (index.column() == YearColumn)

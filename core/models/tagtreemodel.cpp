@@ -1,7 +1,6 @@
 #include "core/models/tagtreemodel.h"
 
 #include "core/library/library.h"
-#include "core/models/countlabel.h"
 #include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
 
@@ -140,7 +139,7 @@ QVariant TagTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = node->path;
         if (tag) {
-            tip += QLatin1Char('\n') + countLabel(tag->paperCount, tr("1 paper"), tr("%1 papers"));
+            tip += QLatin1Char('\n') + tr("%Ln papers", nullptr, tag->paperCount);
             if (tag->pinnedSlot > 0)
                 tip += QLatin1Char('\n') + tr("Pinned: key %1 toggles it").arg(tag->pinnedSlot);
         }
@@ -149,7 +148,7 @@ QVariant TagTreeModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
         if (index.column() == NameColumn)
             return node->path;
-        return tag ? countLabel(tag->paperCount, tr("1 paper"), tr("%1 papers")) : QVariant();
+        return tag ? tr("%Ln papers", nullptr, tag->paperCount) : QVariant();
     case Qt::DecorationRole:
         if (index.column() == NameColumn && tag && !tag->color.isEmpty())
             return QColor::fromString(tag->color);

@@ -4,6 +4,7 @@
 #include "core/db/database.h"
 #include "core/db/sqlerror.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QSqlError>
@@ -14,6 +15,12 @@
 namespace lectern::recommend {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::recommend)
+};
 
 // What a paper's features are read from: its modification time (title edits, tags … touch it),
 // its note's, and the variant it shows (a merge can change the abstract).
@@ -104,7 +111,7 @@ Result<PaperText> FeatureStore::paperText(qint64 id) const
     if (!q.exec())
         return sqlError(q);
     if (!q.next())
-        return Error{QStringLiteral("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
+        return Error{Tr::tr("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
     return PaperText{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
 }
 
@@ -192,7 +199,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
     if (!staleIds.isEmpty()) {
         db::Transaction tx(db);
         if (!tx.isActive()) {
-            return Error{QStringLiteral("The library is busy (another Lectern is writing to it). "
+            return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
                                         "Try again in a moment."), ErrorCode::Conflict};
         }
         db::BulkInsert insert;

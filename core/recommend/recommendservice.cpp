@@ -3,7 +3,19 @@
 #include "core/library/paperrepository.h"
 #include "core/library/tagname.h"
 
+#include <QCoreApplication>
+
 namespace lectern::recommend {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::recommend)
+};
+
+} // namespace
 
 RecommendService::RecommendService(QString connectionName, TagModelSettings settings)
     : m_connectionName(connectionName)
@@ -22,7 +34,7 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
     if (!positives)
         return Error{positives.error()};
     if (positives->isEmpty()) {
-        return Error{QStringLiteral("No paper has the tag \"%1\" (or a sub-tag of it) yet: tag a few "
+        return Error{Tr::tr("No paper has the tag \"%1\" (or a sub-tag of it) yet: tag a few "
                                     "papers first, then ask for more like them.").arg(*name),
                      ErrorCode::NotFound};
     }
@@ -92,7 +104,7 @@ Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
     const FeatureMatrix &m = *trained->matrix;
     const int row = m.rowOf(id);
     if (row < 0)
-        return Error{QStringLiteral("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
+        return Error{Tr::tr("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
     auto reasons = why(m, id, trained->model.contributions(m, row, -1));
     if (!reasons)
         return Error{reasons.error()};
@@ -107,7 +119,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
     const FeatureMatrix &m = **matrix;
     const int row = m.rowOf(id);
     if (row < 0) {
-        return Error{QStringLiteral("There is no paper with id %1. Use `lectern list` to see the ids.")
+        return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see the ids.")
                          .arg(id),
                      ErrorCode::NotFound};
     }

@@ -2,11 +2,22 @@
 
 #include "core/library/importrecord.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
 namespace lectern::search {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::search)
+};
+
+} // namespace
 
 namespace {
 
@@ -26,7 +37,7 @@ Result<QueryNode> tagFilter(const QString &value)
     while (name.endsWith(u'/'))
         name.chop(1);
     if (name.isEmpty())
-        return Error{u"tag: needs a tag name, like tag:ml or tag:ml/rl."_s};
+        return Error{Tr::tr("tag: needs a tag name, like tag:ml or tag:ml/rl.")};
     return QueryNode::makeFilter(
         kIdPlaceholder + u" IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
                          u"WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\')"_s,
@@ -37,8 +48,9 @@ Result<QueryNode> statusFilter(const QString &value)
 {
     const QString status = value.toLower();
     if (status != "unread"_L1 && status != "reading"_L1 && status != "read"_L1) {
-        return Error{u"Unknown status “%1”: use status:unread, status:reading or status:read."_s.arg(
-            value)};
+        return Error{
+            Tr::tr("Unknown status “%1”: use status:unread, status:reading or status:read.")
+                .arg(value)};
     }
     return QueryNode::makeFilter(u"p.status = ?"_s, {status});
 }
@@ -47,7 +59,8 @@ Result<QueryNode> venueFilter(const QString &value)
 {
     const QString venue = value.simplified();
     if (venue.isEmpty())
-        return Error{u"venue: needs a venue name, like venue:ICML or venue:\"ICML Workshop\"."_s};
+        return Error{
+            Tr::tr("venue: needs a venue name, like venue:ICML or venue:\"ICML Workshop\".")};
     return QueryNode::makeFilter(u"p.venue = ? COLLATE NOCASE"_s, {venue});
 }
 
@@ -105,12 +118,15 @@ Result<QueryNode> ratingFilter(const QString &value)
     const auto c = parseComparison(value);
     const bool inRange = c && c->low >= 0 && c->low <= 5 && c->high >= 0 && c->high <= 5;
     if (!inRange) {
-        return Error{u"Invalid rating “%1”: ratings go from 0 to 5; write rating:4, rating:>=4 "
-                     u"(also =, >, <, <=) or rating:2..4."_s.arg(value)};
+        return Error{
+            Tr::tr("Invalid rating “%1”: ratings go from 0 to 5; write rating:4, rating:>=4 "
+                   "(also =, >, <, <=) or rating:2..4.")
+                .arg(value)};
     }
     if (c->hasLow && c->hasHigh && c->low > c->high) {
-        return Error{u"The rating range %1..%2 is backwards: write rating:%2..%1."_s.arg(c->low).arg(
-            c->high)};
+        return Error{Tr::tr("The rating range %1..%2 is backwards: write rating:%2..%1.")
+                         .arg(c->low)
+                         .arg(c->high)};
     }
     return comparisonFilter(u"p.rating"_s, *c, false);
 }
@@ -120,12 +136,15 @@ Result<QueryNode> yearFilter(const QString &value)
     const auto c = parseComparison(value);
     const auto fourDigits = [](bool has, int y) { return !has || (y >= 1000 && y <= 9999); };
     if (!c || !fourDigits(c->hasLow, c->low) || !fourDigits(c->hasHigh, c->high)) {
-        return Error{u"Invalid year “%1”: write a four-digit year, like year:2024, year:>=2023 "
-                     u"(also =, >, <, <=) or year:2020..2024."_s.arg(value)};
+        return Error{
+            Tr::tr("Invalid year “%1”: write a four-digit year, like year:2024, year:>=2023 "
+                   "(also =, >, <, <=) or year:2020..2024.")
+                .arg(value)};
     }
     if (c->hasLow && c->hasHigh && c->low > c->high) {
-        return Error{u"The year range %1..%2 is backwards: write year:%2..%1."_s.arg(c->low).arg(
-            c->high)};
+        return Error{Tr::tr("The year range %1..%2 is backwards: write year:%2..%1.")
+                         .arg(c->low)
+                         .arg(c->high)};
     }
     return comparisonFilter(u"p.year"_s, *c, true);
 }
@@ -136,8 +155,9 @@ Result<QueryNode> doiFilter(const QString &value)
 {
     const QString doi = library::normalizeDoi(value);
     if (!doi.startsWith(u"10."_s)) {
-        return Error{u"“%1” is not a DOI: a DOI starts with 10., like doi:10.1145/3290605.3300857 "
-                     u"or doi:https://doi.org/10.1145/3290605.3300857."_s.arg(value),
+        return Error{Tr::tr("“%1” is not a DOI: a DOI starts with 10., like "
+                            "doi:10.1145/3290605.3300857 or doi:https://doi.org/10.1145/3290605.3300857.")
+                         .arg(value),
                      ErrorCode::InvalidInput};
     }
     return QueryNode::makeFilter(u"p.doi = ?"_s, {doi});
@@ -149,8 +169,9 @@ Result<QueryNode> arxivFilter(const QString &value)
     // New-style 2401.01234, old-style hep-th/9901001.
     static const QRegularExpression arxivId(u"^(\\d{4}\\.\\d{4,5}|[a-z\\-]+(\\.[a-z]{2})?/\\d{7})$"_s);
     if (!arxivId.match(id).hasMatch()) {
-        return Error{u"“%1” is not an arXiv identifier: write arxiv:2401.01234, arxiv:hep-th/9901001 "
-                     u"or an arxiv.org link."_s.arg(value),
+        return Error{Tr::tr("“%1” is not an arXiv identifier: write arxiv:2401.01234, "
+                            "arxiv:hep-th/9901001 or an arxiv.org link.")
+                         .arg(value),
                      ErrorCode::InvalidInput};
     }
     return QueryNode::makeFilter(u"p.arxiv_id = ?"_s, {id});
@@ -161,7 +182,7 @@ Result<QueryNode> arxivFilter(const QString &value)
 Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
 {
     if (value.trimmed().isEmpty()) {
-        return Error{u"%1: needs a value right after the colon, like %2."_s.arg(
+        return Error{Tr::tr("%1: needs a value right after the colon, like %2.").arg(
             field,
             field == "tag"_L1        ? u"tag:ml/rl"_s
             : field == "status"_L1   ? u"status:unread"_s
@@ -186,7 +207,7 @@ Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
         return doiFilter(value);
     if (field == "arxiv"_L1)
         return arxivFilter(value);
-    return Error{u"Unknown field “%1:”."_s.arg(field)};
+    return Error{Tr::tr("Unknown field “%1:”.").arg(field)};
 }
 
 } // namespace lectern::search

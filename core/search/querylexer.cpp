@@ -1,10 +1,21 @@
 #include "core/search/querylexer.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
 
 namespace lectern::search {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::search)
+};
+
+} // namespace
 
 namespace {
 
@@ -56,8 +67,8 @@ public:
                 m_tokens.append(std::move(t));
             } else if (c == u'-') {
                 if (m_i + 1 >= m_q.size() || m_q.at(m_i + 1).isSpace() || m_q.at(m_i + 1) == u')') {
-                    return Error{u"A lone - excludes nothing: put it directly before what to "
-                                 u"exclude, like -survey, -\"case study\" or -tag:old."_s};
+                    return Error{Tr::tr("A lone - excludes nothing: put it directly before what to "
+                                        "exclude, like -survey, -\"case study\" or -tag:old.")};
                 }
                 push(QueryToken::Minus, m_i++);
             } else if (auto st = readWord(); !st) {
@@ -83,10 +94,12 @@ private:
         if (close < 0) {
             const QString sofar = m_q.mid(m_i + 1).simplified();
             if (sofar.isEmpty()) {
-                return Error{u"Unbalanced quote: remove the lone \" at the end, or add text and "
-                             u"a closing \" after it."_s};
+                return Error{
+                    Tr::tr("Unbalanced quote: remove the lone \" at the end, or add text and "
+                           "a closing \" after it.")};
             }
-            return Error{u"Unbalanced quote: add a closing \" after “%1”."_s.arg(sofar.right(30))};
+            return Error{
+                Tr::tr("Unbalanced quote: add a closing \" after “%1”.").arg(sofar.right(30))};
         }
         QString text = m_q.mid(m_i + 1, close - m_i - 1);
         m_i = close + 1;
@@ -123,9 +136,11 @@ private:
             && !QStringView(word).mid(colon + 1).startsWith(u"//")) {
             const QString name = word.left(colon).toLower();
             if (!knownFields().contains(name)) {
-                return Error{u"Unknown field “%1:”. Use tag:, status:, rating:, venue:, year:, "
-                             u"title:, abstract:, note:, author:, doi: or arxiv:, or put the text "
-                             u"in quotes (\"%2\") to search for it as words."_s.arg(word.left(colon), word)};
+                return Error{
+                    Tr::tr("Unknown field “%1:”. Use tag:, status:, rating:, venue:, year:, "
+                           "title:, abstract:, note:, author:, doi: or arxiv:, or put the text "
+                           "in quotes (\"%2\") to search for it as words.")
+                        .arg(word.left(colon), word)};
             }
             QueryToken t;
             t.kind = QueryToken::Field;

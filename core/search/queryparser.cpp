@@ -4,9 +4,21 @@
 #include "core/search/fieldfilter.h"
 #include "core/search/querylexer.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 namespace lectern::search {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::search)
+};
+
+} // namespace
 
 namespace {
 
@@ -42,8 +54,8 @@ public:
         if (!root)
             return root;
         if (isEmptyNode(*root) && !m_dropped.isEmpty()) {
-            return Error{u"Nothing to search for: “%1” contains no letters or digits."_s.arg(
-                m_dropped.join(u' '))};
+            return Error{Tr::tr("Nothing to search for: “%1” contains no letters or digits.")
+                             .arg(m_dropped.join(u' '))};
         }
         return root;
     }
@@ -63,9 +75,11 @@ private:
                     break;
                 const QString ctx = before(t.pos);
                 if (ctx.isEmpty())
-                    return Error{u"Unbalanced parenthesis: the query starts with ), which has no "
-                                 u"opening (."_s};
-                return Error{u"Unbalanced parenthesis: the ) after “%1” has no opening (."_s.arg(ctx)};
+                    return Error{
+                        Tr::tr("Unbalanced parenthesis: the query starts with ), which has no "
+                               "opening (.")};
+                return Error{
+                    Tr::tr("Unbalanced parenthesis: the ) after “%1” has no opening (.").arg(ctx)};
             }
             auto item = parseOr();
             if (!item)
@@ -86,12 +100,16 @@ private:
             const qsizetype orPos = cur().pos;
             ++m_i;
             if (atEnd() || cur().kind == QueryToken::RParen) {
-                return Error{u"OR needs a search term on each side, but nothing follows the OR "
-                             u"after “%1”."_s.arg(before(orPos))};
+                return Error{
+                    Tr::tr("OR needs a search term on each side, but nothing follows the OR "
+                           "after “%1”.")
+                        .arg(before(orPos))};
             }
             if (cur().kind == QueryToken::Or) {
-                return Error{u"OR needs a search term on each side, but “OR OR” after “%1” has "
-                             u"nothing between them."_s.arg(before(orPos))};
+                return Error{
+                    Tr::tr("OR needs a search term on each side, but “OR OR” after “%1” has "
+                           "nothing between them.")
+                        .arg(before(orPos))};
             }
             auto next = parseUnary();
             if (!next)
@@ -111,26 +129,32 @@ private:
             ~Depth() { --depth; }
         } depth(m_depth);
         if (m_depth > kMaxNesting) {
-            return Error{u"The query nests parentheses or exclusions more than %1 levels deep; "
-                         u"simplify it."_s.arg(kMaxNesting)};
+            return Error{
+                Tr::tr("The query nests parentheses or exclusions more than %1 levels deep; "
+                       "simplify it.")
+                    .arg(kMaxNesting)};
         }
         const QueryToken t = cur();
         switch (t.kind) {
         case QueryToken::Or: {
             const QString ctx = before(t.pos);
             if (ctx.isEmpty())
-                return Error{u"OR needs a search term on each side, but the query starts with OR."_s};
-            return Error{u"OR needs a search term on each side, but there is none before the OR "
-                         u"after “%1”."_s.arg(ctx)};
+                return Error{
+                    Tr::tr("OR needs a search term on each side, but the query starts with OR.")};
+            return Error{
+                Tr::tr("OR needs a search term on each side, but there is none before the OR "
+                       "after “%1”.")
+                    .arg(ctx)};
         }
         case QueryToken::RParen:
-            return Error{u"Unbalanced parenthesis: the ) after “%1” has no opening (."_s.arg(
-                before(t.pos))};
+            return Error{Tr::tr("Unbalanced parenthesis: the ) after “%1” has no opening (.")
+                             .arg(before(t.pos))};
         case QueryToken::Minus: {
             ++m_i;
             if (atEnd() || cur().kind == QueryToken::Or || cur().kind == QueryToken::RParen) {
-                return Error{u"A lone - excludes nothing: put it directly before what to exclude, "
-                             u"like -survey, -\"case study\" or -tag:old."_s};
+                return Error{
+                    Tr::tr("A lone - excludes nothing: put it directly before what to exclude, "
+                           "like -survey, -\"case study\" or -tag:old.")};
             }
             auto inner = parseUnary();
             if (!inner || isEmptyNode(*inner))
@@ -144,15 +168,17 @@ private:
         case QueryToken::LParen: {
             ++m_i;
             if (!atEnd() && cur().kind == QueryToken::RParen) {
-                return Error{u"Empty parentheses after “%1”: put search terms between ( and ), or "
-                             u"remove them."_s.arg(before(t.pos))};
+                return Error{
+                    Tr::tr("Empty parentheses after “%1”: put search terms between ( and ), or "
+                           "remove them.")
+                        .arg(before(t.pos))};
             }
             auto inner = parseSequence(true);
             if (!inner)
                 return inner;
             if (atEnd()) {
-                return Error{u"Unbalanced parenthesis: add a closing ) after “%1”."_s.arg(
-                    before(m_q.size()))};
+                return Error{Tr::tr("Unbalanced parenthesis: add a closing ) after “%1”.")
+                                 .arg(before(m_q.size()))};
             }
             ++m_i; // the )
             return inner;
@@ -165,7 +191,7 @@ private:
             ++m_i;
             return field(t);
         }
-        return Error{u"Cannot read the query."_s};
+        return Error{Tr::tr("Cannot read the query.")};
     }
 
     Result<QueryNode> field(const QueryToken &t)
@@ -179,18 +205,22 @@ private:
         const auto column = textFields.constFind(t.field);
         if (column == textFields.constEnd()) {
             if (m_column != TextColumn::Any) {
-                return Error{u"Inside %1:( … ) only words, phrases, OR and - are allowed; put "
-                             u"%2: outside the parentheses."_s.arg(m_groupField, t.field)};
+                return Error{
+                    Tr::tr("Inside %1:( … ) only words, phrases, OR and - are allowed; put "
+                           "%2: outside the parentheses.")
+                        .arg(m_groupField, t.field)};
             }
             if (t.group) {
-                return Error{u"Only title:, abstract:, note: and author: take a group in parentheses; "
-                             u"write %1:a OR %1:b instead."_s.arg(t.field)};
+                return Error{Tr::tr("Only title:, abstract:, note: and author: take a group in "
+                                    "parentheses; write %1:a OR %1:b instead.")
+                                 .arg(t.field)};
             }
             return makeFieldFilter(t.field, t.prefix ? t.text + u'*' : t.text);
         }
         if (m_column != TextColumn::Any) {
-            return Error{u"%1: cannot be used inside %2:( … ); put it outside the parentheses."_s.arg(
-                t.field, m_groupField)};
+            return Error{
+                Tr::tr("%1: cannot be used inside %2:( … ); put it outside the parentheses.")
+                    .arg(t.field, m_groupField)};
         }
         if (t.group) {
             m_column = *column;
@@ -201,8 +231,9 @@ private:
             return inner;
         }
         if (t.text.trimmed().isEmpty()) {
-            return Error{u"%1: needs a value right after the colon, like %1:word or %1:\"a phrase\"."_s
-                             .arg(t.field)};
+            return Error{
+                Tr::tr("%1: needs a value right after the colon, like %1:word or %1:\"a phrase\".")
+                    .arg(t.field)};
         }
         return textLeaf(t.text, t.prefix, *column);
     }
@@ -214,9 +245,11 @@ private:
             return QueryNode{};
         }
         if (prefix && lastTokenLength(text) < kMinPrefixLength) {
-            return Error{u"“%1*” is too short for a prefix search: type at least %2 letters or "
-                         u"digits before the *."_s.arg(text.simplified())
-                             .arg(kMinPrefixLength)};
+            return Error{
+                Tr::tr("“%1*” is too short for a prefix search: type at least %2 letters or "
+                       "digits before the *.")
+                    .arg(text.simplified())
+                    .arg(kMinPrefixLength)};
         }
         if (column == TextColumn::Authors) {
             const AuthorTerm author = authorTerm(text);

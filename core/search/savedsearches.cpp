@@ -3,6 +3,7 @@
 #include "core/search/querycompiler.h"
 #include "core/search/searchlog.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -14,11 +15,21 @@ namespace lectern::search {
 
 namespace {
 
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::search)
+};
+
+} // namespace
+
+namespace {
+
 Error storageFailure(const QSqlQuery &q)
 {
     qCWarning(lcSearch).noquote() << "saved search query failed:" << q.lastError().text()
                                   << "in:" << q.lastQuery().simplified();
-    return Error{u"The saved searches could not be read or written; the log has details."_s};
+    return Error{Tr::tr("The saved searches could not be read or written; the log has details.")};
 }
 
 } // namespace
@@ -47,7 +58,7 @@ Result<QList<SavedSearch>> SavedSearches::list() const
 Status SavedSearches::checkName(const QString &name, qint64 exceptId) const
 {
     if (name.isEmpty())
-        return Error{u"A saved search needs a name."_s};
+        return Error{Tr::tr("A saved search needs a name.")};
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.prepare(u"SELECT 1 FROM saved_searches WHERE name = ? COLLATE NOCASE AND id <> ?"_s);
     q.addBindValue(name);
@@ -55,7 +66,8 @@ Status SavedSearches::checkName(const QString &name, qint64 exceptId) const
     if (!q.exec())
         return storageFailure(q);
     if (q.next())
-        return Error{u"A saved search named “%1” already exists; choose another name."_s.arg(name)};
+        return Error{
+            Tr::tr("A saved search named “%1” already exists; choose another name.").arg(name)};
     return {};
 }
 
@@ -63,7 +75,7 @@ Result<qint64> SavedSearches::save(const QString &name, const QString &query)
 {
     const QString trimmed = name.simplified();
     if (auto compiled = compileQuery(query); !compiled)
-        return Error{u"Cannot save “%1”: %2"_s.arg(trimmed, compiled.error())};
+        return Error{Tr::tr("Cannot save “%1”: %2").arg(trimmed, compiled.error())};
     if (auto st = checkName(trimmed, -1); !st)
         return Error{st.error()};
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
@@ -88,7 +100,7 @@ Status SavedSearches::rename(qint64 id, const QString &newName)
     if (!q.exec())
         return storageFailure(q);
     if (q.numRowsAffected() == 0)
-        return Error{u"That saved search no longer exists."_s};
+        return Error{Tr::tr("That saved search no longer exists.")};
     return {};
 }
 
@@ -100,7 +112,7 @@ Status SavedSearches::remove(qint64 id)
     if (!q.exec())
         return storageFailure(q);
     if (q.numRowsAffected() == 0)
-        return Error{u"That saved search no longer exists."_s};
+        return Error{Tr::tr("That saved search no longer exists.")};
     return {};
 }
 

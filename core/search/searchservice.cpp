@@ -6,6 +6,7 @@
 #include "core/search/searchlog.h"
 #include "core/search/snippetmarkup.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -16,6 +17,16 @@
 using namespace Qt::StringLiterals;
 
 namespace lectern::search {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::search)
+};
+
+} // namespace
 
 namespace {
 
@@ -34,10 +45,12 @@ Error queryFailure(const QSqlQuery &q)
     qCWarning(lcSearch).noquote() << "search query failed:" << q.lastError().text()
                                   << "in:" << q.lastQuery().simplified();
     if (reason.contains("locked"_L1) || reason.contains("busy"_L1)) {
-        return Error{u"The library is busy (another Lectern window or command is writing to it). "
-                     u"Try the search again in a moment."_s};
+        return Error{
+            Tr::tr("The library is busy (another Lectern window or command is writing to it). "
+                   "Try the search again in a moment.")};
     }
-    return Error{u"Search failed because the library could not be read; the log has details."_s};
+    return Error{
+        Tr::tr("Search failed because the library could not be read; the log has details.")};
 }
 
 // SQL text and the values for its `?`, in order.

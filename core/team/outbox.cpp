@@ -2,12 +2,19 @@
 
 #include "core/team/localsql.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QUuid>
 
 namespace lectern::team {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
 
 Result<QSqlQuery> query(const QSqlDatabase &db, const QString &sql, const QVariantList &binds = {})
 {
@@ -97,7 +104,7 @@ Result<QString> tagUid(const QSqlDatabase &db, qint64 tagId)
     if (!q)
         return q.failure();
     if (!q->next())
-        return Error{QStringLiteral("There is no tag with id %1.").arg(tagId), ErrorCode::NotFound};
+        return Error{Tr::tr("There is no tag with id %1.").arg(tagId), ErrorCode::NotFound};
     if (!q->value(0).isNull())
         return q->value(0).toString();
     // Named after the tag, so two members who create "to-read" offline make one tag; a name

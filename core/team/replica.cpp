@@ -6,6 +6,7 @@
 #include "core/team/localsql.h"
 #include "core/team/outbox.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
@@ -17,6 +18,12 @@
 namespace lectern::team {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
 
 qint64 nowMs()
 {
@@ -111,7 +118,7 @@ Status Applier::load()
                                                "(SELECT coalesce(max(id), 0) FROM variants), "
                                                "(SELECT coalesce(max(id), 0) FROM source_files)"));
     if (!ids || !ids->next())
-        return Error{ids ? QStringLiteral("Cannot read the library's ids.") : ids.error(), ErrorCode::Database};
+        return Error{ids ? Tr::tr("Cannot read the library's ids.") : ids.error(), ErrorCode::Database};
     m_firstNewPaper = ids->value(0).toLongLong();
     m_nextPaper = m_firstNewPaper + 1;
     m_nextVariant = ids->value(1).toLongLong() + 1;
@@ -160,7 +167,7 @@ Status Applier::insertPaper(const Replica::Change &c)
     QJsonParseError parseError;
     const QJsonObject p = QJsonDocument::fromJson(c.paper, &parseError).object();
     if (parseError.error != QJsonParseError::NoError) {
-        return Error{QStringLiteral("The team server sent paper %1 in a form this Lectern cannot read.")
+        return Error{Tr::tr("The team server sent paper %1 in a form this Lectern cannot read.")
                          .arg(c.entity),
                      ErrorCode::Unsupported};
     }
@@ -456,7 +463,7 @@ Status Applier::apply(const Replica::Change &c, Replica::Applied &applied)
     }
     if (k == QLatin1String("resolved"))
         return localRun(m_db, QStringLiteral("DELETE FROM team_conflicts WHERE id = ?"), {c.ref});
-    return Error{QStringLiteral("The team server sent a change of kind \"%1\" that this Lectern does not "
+    return Error{Tr::tr("The team server sent a change of kind \"%1\" that this Lectern does not "
                                 "know; update Lectern.").arg(k),
                  ErrorCode::Unsupported};
 }
@@ -550,7 +557,7 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
     {
         db::Transaction tx(db);
         if (!tx.isActive())
-            return Error{QStringLiteral("The library is busy (another Lectern is writing to it). Try again in a moment."),
+            return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try again in a moment."),
                          ErrorCode::Database};
         auto missing = localQuery(db, QStringLiteral("SELECT p.id FROM papers p WHERE NOT EXISTS "
                                                      "(SELECT 1 FROM team_paper_uids u WHERE u.paper_id = p.id)"));
@@ -632,7 +639,7 @@ Status Replica::markPushed(const QList<qint64> &opIds, const QList<qint64> &pape
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db::Transaction tx(db);
     if (!tx.isActive())
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
     for (qint64 id : opIds) {
         if (Status st = localRun(db, QStringLiteral("DELETE FROM team_outbox WHERE id = ?"), {id}); !st)
             return st;
@@ -649,7 +656,7 @@ Status Replica::markRefused(const QList<qint64> &opIds, const QString &reason)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db::Transaction tx(db);
     if (!tx.isActive())
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
     for (qint64 id : opIds) {
         if (Status st = localRun(db, QStringLiteral("UPDATE team_outbox SET state = 'refused', error = ? WHERE id = ?"),
                                  {reason, id});
@@ -664,7 +671,7 @@ Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QStr
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db::Transaction tx(db);
     if (!tx.isActive())
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it). Try again in a moment."),
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try again in a moment."),
                      ErrorCode::Database};
     Applier applier(db, me);
     if (Status st = applier.load(); !st)
@@ -702,7 +709,7 @@ Result<TeamStatus> Replica::status() const
                                            "(SELECT count(*) FROM team_outbox WHERE state = 'refused'), "
                                            "(SELECT count(*) FROM team_conflicts)"));
     if (!q || !q->next())
-        return Error{q ? QStringLiteral("Cannot read the team status.") : q.error(), ErrorCode::Database};
+        return Error{q ? Tr::tr("Cannot read the team status.") : q.error(), ErrorCode::Database};
     s.pending = q->value(0).toInt();
     s.refused = q->value(1).toInt();
     s.conflicts = q->value(2).toInt();
@@ -757,14 +764,14 @@ Status Replica::resolve(qint64 conflictId, bool keepMine, const QString &me)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db::Transaction tx(db);
     if (!tx.isActive())
-        return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
     auto q = localQuery(db, QStringLiteral("SELECT entity, field, current_value, proposed_value, proposer FROM "
                                            "team_conflicts WHERE id = ?"),
                         {conflictId});
     if (!q)
         return q.failure();
     if (!q->next()) {
-        return Error{QStringLiteral("There is no open conflict %1; `lectern team conflicts` lists them.").arg(conflictId),
+        return Error{Tr::tr("There is no open conflict %1; `lectern team conflicts` lists them.").arg(conflictId),
                      ErrorCode::NotFound};
     }
     Change c;

@@ -1,5 +1,6 @@
 #include "core/team/serverconnection.h"
 
+#include <QCoreApplication>
 #include <QAtomicInt>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -13,6 +14,12 @@
 namespace lectern::team {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
 
 QString nextName()
 {
@@ -83,7 +90,7 @@ Result<ServerAddress> parseServerUrl(const QString &text, QString *password)
     if (!opts) {
         const QString why = err ? QString::fromUtf8(err).trimmed() : QString();
         PQfreemem(err);
-        return Error{QStringLiteral("\"%1\" is not a PostgreSQL address (%2). Write it as "
+        return Error{Tr::tr("\"%1\" is not a PostgreSQL address (%2). Write it as "
                                     "postgresql://USER@HOST:PORT/DATABASE.")
                          .arg(text, why),
                      ErrorCode::InvalidInput};
@@ -138,7 +145,7 @@ Status ServerConnection::open(const ServerAddress &address, const QString &passw
 {
     close();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-        return Error{QStringLiteral("The Qt PostgreSQL driver (QPSQL) is not installed, so Lectern "
+        return Error{Tr::tr("The Qt PostgreSQL driver (QPSQL) is not installed, so Lectern "
                                     "cannot reach a team library. Install the package "
                                     "libqt6sql6-psql and try again."),
                      ErrorCode::Unsupported};
@@ -183,7 +190,7 @@ Status ServerConnection::open(const ServerAddress &address, const QString &passw
     const PGPing ping = PQpingParams(kw.keys.data(), kw.values.data(), 0);
     const QString where = address.url();
     if (ping == PQPING_NO_RESPONSE || ping == PQPING_REJECT) {
-        return Error{QStringLiteral("Cannot reach the team server %1 (%2). Check that it runs and "
+        return Error{Tr::tr("Cannot reach the team server %1 (%2). Check that it runs and "
                                     "that you are online; your edits stay in this library and are "
                                     "sent at the next sync.")
                          .arg(where, why),
@@ -193,7 +200,7 @@ Status ServerConnection::open(const ServerAddress &address, const QString &passw
         return Error{QStringLiteral("The address %1 is incomplete (%2).").arg(where, why),
                      ErrorCode::InvalidInput};
     }
-    return Error{QStringLiteral("The team server %1 refused the login (%2). Check the user name and "
+    return Error{Tr::tr("The team server %1 refused the login (%2). Check the user name and "
                                 "password (PGPASSWORD or ~/.pgpass), that pg_hba.conf admits you, "
                                 "and that the database exists.")
                      .arg(where, why),
@@ -232,14 +239,14 @@ Error ServerConnection::failure(const QSqlError &error, const QString &what)
         text = error.driverText();
     switch (code) {
     case ErrorCode::Unreachable:
-        return Error{QStringLiteral("The connection to the team server %1 broke (%2); nothing was "
+        return Error{Tr::tr("The connection to the team server %1 broke (%2); nothing was "
                                     "changed there by this step. Sync again when it is back.")
                          .arg(m_address.url(), text),
                      code};
     case ErrorCode::PermissionDenied:
-        return Error{QStringLiteral("The team server refused %1 for %2: %3").arg(what, m_user, text), code};
+        return Error{Tr::tr("The team server refused %1 for %2: %3").arg(what, m_user, text), code};
     default:
-        return Error{QStringLiteral("The team server failed %1: %2").arg(what, text), code};
+        return Error{Tr::tr("The team server failed %1: %2").arg(what, text), code};
     }
 }
 
@@ -247,21 +254,21 @@ Result<QSqlQuery> ServerConnection::exec(const QString &sql, const QVariantList 
 {
     QSqlDatabase db = QSqlDatabase::database(m_name, false);
     if (!db.isOpen())
-        return Error{QStringLiteral("Not connected to the team server."), ErrorCode::Unreachable};
+        return Error{Tr::tr("Not connected to the team server."), ErrorCode::Unreachable};
     QSqlQuery q(db);
     q.setForwardOnly(true);
     ++m_statements;
     if (binds.isEmpty()) {
         if (!q.exec(sql))
-            return failure(q.lastError(), QStringLiteral("a request"));
+            return failure(q.lastError(), Tr::tr("a request"));
         return q;
     }
     if (!q.prepare(sql))
-        return failure(q.lastError(), QStringLiteral("a request"));
+        return failure(q.lastError(), Tr::tr("a request"));
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        return failure(q.lastError(), QStringLiteral("a request"));
+        return failure(q.lastError(), Tr::tr("a request"));
     return q;
 }
 
@@ -288,7 +295,7 @@ Status ServerConnection::listen(const QString &channel)
     QSqlDatabase db = QSqlDatabase::database(m_name, false);
     QSqlDriver *driver = db.driver();
     if (!driver || !driver->subscribeToNotification(channel)) {
-        return Error{QStringLiteral("Cannot listen for team changes on %1.").arg(channel),
+        return Error{Tr::tr("Cannot listen for team changes on %1.").arg(channel),
                      ErrorCode::Unreachable};
     }
     if (!m_listening) {

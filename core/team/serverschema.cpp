@@ -2,9 +2,17 @@
 
 #include "core/team/serverconnection.h"
 
+#include <QCoreApplication>
+
 namespace lectern::team {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
 
 // Row-level security for a table of one team library's data: members read, owners and editors
 // write (the policies' subqueries run once per statement, not once per row).
@@ -228,7 +236,7 @@ Status migrateServer(ServerConnection &server, int targetVersion)
     if (!current)
         return current.failure();
     if (*current > currentServerSchemaVersion()) {
-        return Error{QStringLiteral("The team library on %1 has schema %2, newer than this Lectern "
+        return Error{Tr::tr("The team library on %1 has schema %2, newer than this Lectern "
                                     "understands (%3). Update Lectern to use it.")
                          .arg(server.address().url())
                          .arg(*current)
@@ -265,7 +273,7 @@ Status migrateServer(ServerConnection &server, int targetVersion)
             if (!step) {
                 if (Status rb = server.run(QStringLiteral("ROLLBACK")); !rb)
                     step = Error{step.error() + QLatin1Char(' ') + rb.error(), step.errorCode()};
-                result = Error{QStringLiteral("Setting up the team library's schema %1 (%2) on the "
+                result = Error{Tr::tr("Setting up the team library's schema %1 (%2) on the "
                                               "server failed: %3")
                                    .arg(m.version)
                                    .arg(m.description, step.error()),

@@ -6,6 +6,7 @@
 #include "core/team/serverconnection.h"
 #include "core/team/serverschema.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +18,12 @@ Q_LOGGING_CATEGORY(lcTeam, "lectern.core.team")
 namespace lectern::team {
 
 namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
 
 // Papers per INSERT statement in a push (a create of 100k papers sends 50 such statements;
 // an ordinary sync sends none or one).
@@ -34,7 +41,7 @@ QJsonValue jsonValue(const QVariant &v)
 
 Error notATeamLibrary()
 {
-    return Error{QStringLiteral("This library is not a team library. Make it one with `lectern team "
+    return Error{Tr::tr("This library is not a team library. Make it one with `lectern team "
                                 "create URL`, or join one into an empty library with `lectern team join URL`."),
                  ErrorCode::InvalidInput};
 }
@@ -167,7 +174,7 @@ Result<SyncReport> TeamSync::create(const QString &url, const QString &name)
         return team.failure();
     if (*team) {
         auto c = m_replica.config();
-        return Error{QStringLiteral("This library is already a team library (%1). Use `lectern team sync`.")
+        return Error{Tr::tr("This library is already a team library (%1). Use `lectern team sync`.")
                          .arg(c ? c->url : QString()),
                      ErrorCode::InvalidInput};
     }
@@ -196,9 +203,9 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
         return team.failure();
     auto count = localQuery(db, QStringLiteral("SELECT count(*) FROM papers"));
     if (!count || !count->next())
-        return Error{count ? QStringLiteral("Cannot count the papers.") : count.error(), ErrorCode::Database};
+        return Error{count ? Tr::tr("Cannot count the papers.") : count.error(), ErrorCode::Database};
     if (*team || count->value(0).toLongLong() > 0) {
-        return Error{QStringLiteral("Joining makes an empty library a replica of the team library; this one "
+        return Error{Tr::tr("Joining makes an empty library a replica of the team library; this one "
                                    "is not empty. Join with another library file: lectern --db NEW.sqlite team join URL."),
                      ErrorCode::InvalidInput};
     }
@@ -208,7 +215,7 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
     if (!version)
         return version.failure();
     if (*version == 0) {
-        return Error{QStringLiteral("There is no team library on %1 yet; its owner makes one with `lectern team create URL`.")
+        return Error{Tr::tr("There is no team library on %1 yet; its owner makes one with `lectern team create URL`.")
                          .arg(m_server->address().url()),
                      ErrorCode::NotFound};
     }
@@ -229,18 +236,18 @@ Result<SyncReport> TeamSync::join(const QString &url, qint64 libraryId)
     }
     if (!config.isValid()) {
         if (mine.isEmpty() || libraryId != 0) {
-            return Error{QStringLiteral("%1 is not a member of %2 on %3; an owner adds members with `lectern team "
+            return Error{Tr::tr("%1 is not a member of %2 on %3; an owner adds members with `lectern team "
                                         "members --add ROLE USER`.")
                              .arg(m_server->user(),
-                                  libraryId ? QStringLiteral("team library %1").arg(libraryId)
-                                            : QStringLiteral("any team library"),
+                                  libraryId ? Tr::tr("team library %1").arg(libraryId)
+                                            : Tr::tr("any team library"),
                                   m_server->address().url()),
                          ErrorCode::PermissionDenied};
         }
         QStringList names;
         for (const auto &[id, name] : std::as_const(mine))
             names << QStringLiteral("%1 (%2)").arg(id).arg(name);
-        return Error{QStringLiteral("%1 is a member of several team libraries there: %2. Name one with --library ID.")
+        return Error{Tr::tr("%1 is a member of several team libraries there: %2. Name one with --library ID.")
                          .arg(m_server->user(), names.join(QStringLiteral(", "))),
                      ErrorCode::InvalidInput};
     }
@@ -255,7 +262,7 @@ Result<SyncReport> TeamSync::becomeReplica(const TeamConfig &config, ShareExisti
     {
         db::Transaction tx(db);
         if (!tx.isActive())
-            return Error{QStringLiteral("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
+            return Error{Tr::tr("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
         if (Status st = m_replica.saveConfig(config); !st)
             return st.failure();
         if (share == ShareExisting::Yes) {
@@ -307,7 +314,7 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
     if (!role)
         return role.failure();
     if (role->isNull()) {
-        return Error{QStringLiteral("%1 is no longer a member of the team library \"%2\" on %3. Your library is "
+        return Error{Tr::tr("%1 is no longer a member of the team library \"%2\" on %3. Your library is "
                                     "unchanged; ask an owner to add you again.")
                          .arg(config.member, config.libraryName, config.url),
                      ErrorCode::PermissionDenied};
@@ -368,7 +375,7 @@ Result<int> TeamSync::push(const TeamConfig &config)
         if (st.errorCode() == ErrorCode::PermissionDenied) {
             if (Status marked = m_replica.markRefused(opIds, st.error()); !marked)
                 return marked.failure();
-            return Error{QStringLiteral("%1. Nothing was changed on the server; your edits (%2) stay in "
+            return Error{Tr::tr("%1. Nothing was changed on the server; your edits (%2) stay in "
                                         "this library, marked as refused.")
                              .arg(st.error())
                              .arg(opIds.size()),
@@ -544,7 +551,7 @@ Result<QList<TeamMember>> TeamSync::members()
 Status TeamSync::setMember(const QString &user, const QString &role)
 {
     if (role != QLatin1String("owner") && role != QLatin1String("editor") && role != QLatin1String("viewer"))
-        return Error{QStringLiteral("A member's role is owner, editor or viewer."), ErrorCode::InvalidInput};
+        return Error{Tr::tr("A member's role is owner, editor or viewer."), ErrorCode::InvalidInput};
     auto config = m_replica.config();
     if (!config)
         return config.failure();
@@ -580,8 +587,8 @@ Status TeamSync::removeMember(const QString &user)
     if (!mine)
         return mine.failure();
     if (mine->toString() != QLatin1String("owner")) {
-        return Error{QStringLiteral("Only an owner of the team library can remove members; %1 is %2.")
-                         .arg(m_server->user(), mine->isNull() ? QStringLiteral("not a member") : mine->toString()),
+        return Error{Tr::tr("Only an owner of the team library can remove members; %1 is %2.")
+                         .arg(m_server->user(), mine->isNull() ? Tr::tr("not a member") : mine->toString()),
                      ErrorCode::PermissionDenied};
     }
     auto q = m_server->exec(QStringLiteral("DELETE FROM lectern.members m WHERE library_id = %1 AND member = ? AND "
@@ -592,7 +599,7 @@ Status TeamSync::removeMember(const QString &user)
     if (!q)
         return q.failure();
     if (q->numRowsAffected() == 0) {
-        return Error{QStringLiteral("\"%1\" is not a member, or is the team library's last owner (make another "
+        return Error{Tr::tr("\"%1\" is not a member, or is the team library's last owner (make another "
                                     "member owner first).").arg(user),
                      ErrorCode::NotFound};
     }

@@ -2,6 +2,7 @@
 
 #include "core/text/digest.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 
 #include <cstring>
@@ -9,6 +10,16 @@
 using namespace Qt::StringLiterals;
 
 namespace lectern::text {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::text)
+};
+
+} // namespace
 
 LineReader::LineReader(QIODevice &device, Sha256Stream &hash) : m_device(device), m_hash(hash) {}
 
@@ -35,7 +46,7 @@ bool LineReader::fill()
         m_buffer.resize(old);
         m_error = m_device.errorString();
         if (m_error.isEmpty())
-            m_error = u"read error"_s;
+            m_error = Tr::tr("read error");
         return false;
     }
     m_buffer.resize(old + got);

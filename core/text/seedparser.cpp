@@ -4,12 +4,23 @@
 #include "core/text/linereader.h"
 #include "core/text/utf8check.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
 namespace lectern::text {
+
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::text)
+};
+
+} // namespace
 
 namespace {
 
@@ -54,13 +65,15 @@ public:
         for (;;) {
             const LineReader::Status status = reader.next(line);
             if (status == LineReader::Status::LineTooLong) {
-                return Error{u"%1: line %2 is longer than %3 MiB; this does not look like a file "
-                             u"of abstracts"_s.arg(m_fileName)
-                                 .arg(reader.lineNumber() + 1)
-                                 .arg(LineReader::MaxLineBytes / (1024 * 1024))};
+                return Error{
+                    Tr::tr("%1: line %2 is longer than %3 MiB; this does not look like a file "
+                           "of abstracts")
+                        .arg(m_fileName)
+                        .arg(reader.lineNumber() + 1)
+                        .arg(LineReader::MaxLineBytes / (1024 * 1024))};
             }
             if (status == LineReader::Status::Error)
-                return Error{u"%1: cannot read: %2"_s.arg(m_fileName, reader.errorString())};
+                return Error{Tr::tr("%1: cannot read: %2").arg(m_fileName, reader.errorString())};
             if (status == LineReader::Status::End)
                 break;
             qint64 offset = reader.lineOffset();
@@ -69,10 +82,12 @@ public:
                 offset += 3;
             }
             if (const qsizetype bad = firstInvalidUtf8(line); bad >= 0) {
-                return Error{u"%1: invalid UTF-8 at line %2, byte offset %3; re-save the file as "
-                             u"UTF-8"_s.arg(m_fileName)
-                                 .arg(reader.lineNumber())
-                                 .arg(offset + bad)};
+                return Error{
+                    Tr::tr("%1: invalid UTF-8 at line %2, byte offset %3; re-save the file as "
+                           "UTF-8")
+                        .arg(m_fileName)
+                        .arg(reader.lineNumber())
+                        .arg(offset + bad)};
             }
             const QByteArrayView content = trimAsciiBlanks(line);
             const QString text = content.isEmpty() ? QString() : decodeTrimmed(content);
@@ -92,8 +107,9 @@ public:
                 m_paragraph += u' ' + text;
             }
             if (m_paragraph.size() * 2 > SeedParser::MaxParagraphBytes) {
-                return Error{u"%1: the paragraph starting at line %2 is longer than %3 MiB; "
-                             u"this does not look like a file of abstracts"_s.arg(m_fileName)
+                return Error{Tr::tr("%1: the paragraph starting at line %2 is longer than %3 MiB; "
+                                    "this does not look like a file of abstracts")
+                                 .arg(m_fileName)
                                  .arg(m_firstLine)
                                  .arg(SeedParser::MaxParagraphBytes / (1024 * 1024))};
             }
@@ -103,16 +119,16 @@ public:
 
         m_summary.bytes = reader.bytesRead();
         if (!m_haveHeader) {
-            return Error{
-                u"%1: the file is empty; expected a header line such as \"ICML 2024 "
-                u"Papers\" followed by abstracts separated by blank lines"_s.arg(m_fileName)};
+            return Error{Tr::tr("%1: the file is empty; expected a header line such as \"ICML 2024 "
+                                "Papers\" followed by abstracts separated by blank lines")
+                             .arg(m_fileName)};
         }
         if (!m_summary.cancelled) {
             m_summary.sha256Hex = QString::fromLatin1(m_hash.hexResult());
             if (m_summary.paragraphs == 0)
                 report(Diagnostic::Warning, m_headerLine,
-                       u"no abstracts after the header \"%1\"; nothing to import"_s.arg(
-                           m_summary.header.raw));
+                       Tr::tr("no abstracts after the header \"%1\"; nothing to import")
+                           .arg(m_summary.header.raw));
         }
         return m_summary;
     }
@@ -124,9 +140,12 @@ private:
         m_headerLine = lineNumber;
         m_summary.header = parseSeedHeader(text);
         if (!m_summary.header.recognised()) {
-            report(Diagnostic::Info, lineNumber,
-                   u"header \"%1\" names no venue and year (expected e.g. \"ICML 2024 Papers\"); "
-                   u"kept as-is, papers get no venue or year"_s.arg(text.left(80)));
+            report(
+                Diagnostic::Info, lineNumber,
+                Tr::tr(
+                    "header \"%1\" names no venue and year (expected e.g. \"ICML 2024 Papers\"); "
+                    "kept as-is, papers get no venue or year")
+                    .arg(text.left(80)));
         }
         if (m_onHeader)
             m_onHeader(m_summary.header);
@@ -173,7 +192,7 @@ Result<SeedFileSummary> SeedParser::parse(QIODevice &in, const QString &fileName
                                           const HeaderHandler &onHeader)
 {
     if (!in.isOpen() || !in.isReadable())
-        return Error{u"%1: the device is not open for reading"_s.arg(fileName)};
+        return Error{Tr::tr("%1: the device is not open for reading").arg(fileName)};
     Parser parser(fileName, onParagraph, diagnostics, onHeader);
     return parser.run(in);
 }
@@ -184,7 +203,7 @@ Result<SeedFileSummary> SeedParser::parseFile(const QString &path,
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{u"%1: cannot open: %2"_s.arg(path, file.errorString())};
+        return Error{Tr::tr("%1: cannot open: %2").arg(path, file.errorString())};
     return parse(file, QFileInfo(path).fileName(), onParagraph, diagnostics);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/text/digest.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
@@ -12,6 +13,16 @@
 
 namespace lectern::text {
 
+namespace {
+
+// Messages shown to the user, under one translation context for this module.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::text)
+};
+
+} // namespace
+
 using namespace Qt::StringLiterals;
 
 Result<std::unique_ptr<TextSource>> TextSource::open(const QString &path, const QString &displayName)
@@ -20,7 +31,7 @@ Result<std::unique_ptr<TextSource>> TextSource::open(const QString &path, const 
     s->m_name = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     auto file = std::make_unique<QFile>(path);
     if (!file->open(QIODevice::ReadOnly)) {
-        return Error{u"Cannot read %1: %2. Check that the file exists and is readable."_s.arg(
+        return Error{Tr::tr("Cannot read %1: %2. Check that the file exists and is readable.").arg(
                          QDir::toNativeSeparators(path), file->errorString()),
                      ErrorCode::Io};
     }
@@ -58,7 +69,7 @@ Status TextSource::scan()
     for (;;) {
         const qint64 n = m_device->read(block.data(), block.size());
         if (n < 0) {
-            return Error{u"Cannot read %1: %2."_s.arg(m_name, m_device->errorString()),
+            return Error{Tr::tr("Cannot read %1: %2.").arg(m_name, m_device->errorString()),
                          ErrorCode::Io};
         }
         if (n == 0)
@@ -105,8 +116,8 @@ Status TextSource::scan()
     // a UTF-8 BOM in front does not make it text.
     const bool utf16 = m_encoding == Encoding::Utf16LE || m_encoding == Encoding::Utf16BE;
     if (nul && !utf16) {
-        return Error{u"%1 is not a text file (it contains binary data). Lectern imports BibTeX, "
-                     "CSL-JSON, RIS, Lectern backups and abstract lists."_s.arg(m_name),
+        return Error{Tr::tr("%1 is not a text file (it contains binary data). Lectern imports BibTeX, "
+                     "CSL-JSON, RIS, Lectern backups and abstract lists.").arg(m_name),
                      ErrorCode::InvalidInput};
     }
     if (!chosen) {
@@ -123,7 +134,7 @@ Status TextSource::scan()
                 chosen.emplace(std::move(declared));
                 m_encoding = name.contains(u"1252"_s) ? Encoding::Windows1252 : Encoding::Other;
                 m_encodingName = name;
-                m_note = u"Read as %1, as its \"%% Encoding\" line says."_s.arg(name);
+                m_note = Tr::tr("Read as %1, as its \"% Encoding\" line says.").arg(name);
             }
         }
     }
@@ -139,7 +150,7 @@ Status TextSource::scan()
             m_encodingName = u"ISO-8859-1"_s;
         }
         m_encoding = Encoding::Windows1252;
-        m_note = u"Read as %1: the file is not valid UTF-8 (first invalid byte near offset %2)."_s
+        m_note = Tr::tr("Read as %1: the file is not valid UTF-8 (first invalid byte near offset %2).")
                      .arg(m_encodingName)
                      .arg(firstInvalid);
     }
@@ -165,7 +176,7 @@ bool TextSource::readBlock(QString &out)
     for (;;) {
         const qint64 n = m_device->read(m_block.data(), m_block.size());
         if (n < 0) {
-            m_error = u"Cannot read %1: %2."_s.arg(m_name, m_device->errorString());
+            m_error = Tr::tr("Cannot read %1: %2.").arg(m_name, m_device->errorString());
             return false;
         }
         if (n == 0) {
