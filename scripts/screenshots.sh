@@ -46,4 +46,15 @@ xvfb-run -a -s "-screen 0 1920x1080x24 -dpi 96" \
     "$build/tests/ui/lectern_screenshots" \
     --db "$tmp/bibliography.sqlite" --out "$out" --bibliography "$tmp/library.bib"
 
+# The main window and the import summary again in Simplified Chinese (LANGUAGE=zh_CN; the CJK
+# glyphs come from fonts-noto-cjk), on a library of their own.
+mkdir -p "$tmp/zh_CN"
+LANGUAGE=zh_CN xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
+    "$build/tests/ui/lectern_screenshots" \
+    --db "$tmp/library-zh_CN.sqlite" --out "$tmp/zh_CN" \
+    --import "$tmp/reading-group.txt" --import "$sample"
+for shot in 01-list-detail 05-import-summary; do
+    cp "$tmp/zh_CN/$shot.png" "$out/zh_CN-$shot.png"
+done
+
 ls -l "$out"/*.png
