@@ -14,12 +14,31 @@
 #                                      apt-get install the .deb into a fresh minbase chroot of this
 #                                      machine's release (no Recommends): `lectern --version`,
 #                                      `lectern list` on the bundled sample, the window on Xvfb
+#   check.sh licence SOURCE_DIR        LICENSE is the GPL-3 text and every source file carries
+#                                      the GPL-3.0-or-later SPDX line in its first three lines
 set -eu
 
 skip() { echo "SKIPPED: $1 is not installed (apt install $2)"; exit 77; }
 fail() { echo "FAILED: $*"; exit 1; }
 
 case "$1" in
+licence)
+    cd "$2"
+    [ -f /usr/share/common-licenses/GPL-3 ] && { cmp -s LICENSE /usr/share/common-licenses/GPL-3 \
+        || fail "LICENSE differs from /usr/share/common-licenses/GPL-3"; }
+    if [ -e .git ] && command -v git >/dev/null; then files="$(git ls-files)"; else files="$(find . -type f ! -path './build*' ! -path './.git/*' | sed 's|^\./||')"; fi
+    missing=0
+    for f in $files; do
+        case "$f" in
+        */data/*) continue ;;
+        *.cpp | *.h | *.cmake | *.sh | *.py | */CMakeLists.txt | CMakeLists.txt | scripts/* | .ci/run) ;;
+        *) continue ;;
+        esac
+        head -n 3 "$f" | grep -q 'SPDX-License-Identifier: GPL-3.0-or-later' \
+            || { echo "no SPDX line: $f"; missing=$((missing + 1)); }
+    done
+    [ "$missing" -eq 0 ] || fail "$missing source files lack '// SPDX-License-Identifier: GPL-3.0-or-later' (or the # form)"
+    ;;
 metainfo)
     command -v appstreamcli >/dev/null || skip appstreamcli appstream
     # The file uses AppStream 1.0's <developer>; AppStream 0.16 (Debian 12) only knows the
