@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli.h"
 #include "app/translations.h"
 #include "core/highlight/codehighlighter.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Strict Qt and compiler settings shared by every Lectern target (see STYLE.md §10).
 set(CMAKE_AUTOMOC ON)
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lectern(1) from the program's own `lectern --help`, so the manual never drifts from the CLI.
 #   cmake -DLECTERN=path/to/lectern -DVERSION=x.y.z -DOUT=lectern.1 -P manpage.cmake
 # The help's layout: "Usage: …" line, description up to a blank line, then sections ("Commands:",

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Packaging checks run by ctest (label "packaging"); exit 77 = skipped (tool not installed).
 #   check.sh metainfo FILE VERSION     appstreamcli validate --strict --no-net, the licences, and
 #                                      a <release> for VERSION

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Saves screenshots of Lectern's main states (list + detail with math, tag filter, notes with
 # preview, search, import summary, export dialog, the keyboard triage loop, a wrapped title,
 # two-line rows) by driving the real main window under xvfb-run on a fresh temporary library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Latency summaries shared by the benchmarks (header-only: each benchmark is one program).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/generator/abstractwriter.h"
 
 #include "bench/generator/vocabulary.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // lectern-gen N OUT_DIR [--seed S] [--files F]: writes a synthetic seed-format corpus.
 // lectern-gen --bibtex N FILE [--seed S]: writes a BibTeX library with authors and identifiers.
 

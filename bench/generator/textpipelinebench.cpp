@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // lectern-text-bench [N] [--seed S]: times the text pipeline of an import on one core.
 // Generates N abstracts (default 100000) with the corpus generator, then measures, in thread
 // CPU time:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/generator/corpusgenerator.h"
 #include "core/text/nearduplicateindex.h"
 #include "core/text/seedparser.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Import benchmark: N generated abstracts through Lectern's importer (parse, normalize, exact
 // and near-duplicate detection, provenance, FTS) against a baseline measured in the same run:
 // the same paragraphs inserted with the raw SQLite C API into one table, then an FTS5 'rebuild'

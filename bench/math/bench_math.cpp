@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Layout time per snippet over the KaTeX corpus, the cache-hit path, and ratios against a
 // baseline measured in the same run (laying out the TeX source as plain text with QTextLayout,
 // i.e. what showing the source would cost). Run: QT_QPA_PLATFORM=offscreen bench_math

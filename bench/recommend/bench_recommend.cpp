@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_recommend [DATA.jsonl] [--seeds5 N] [--seeds20 N] [--papers N] [--no-speed]
 //
 // Quality: on ACL/EMNLP 2020 abstracts labelled with their track (shared/data/real, see its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Search latency at library scale: SearchService::search(query, 50) over a mixed query set,
 // against a baseline measured in the same run on the same library: a plain
 // `SELECT rowid FROM paper_fts WHERE paper_fts MATCH ? LIMIT 50` (no ranking, no snippets,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Team-library benchmark, against a throwaway PostgreSQL cluster on loopback started here.
 //   1. Join: a new member's replica of an N-paper team library (pull + local insert + search
 //      index), as a ratio to a local import of the same papers measured in the same run.

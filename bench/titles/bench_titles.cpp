@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_titles [FILE.jsonl] [--worst N] [--dump OUT.tsv]: derived display titles against the
 // authors' real titles. FILE defaults to titled-neurips-2016-2019.jsonl in the shared data
 // folder next to the checkout (../shared/data/real/); without it the program says so and exits 0.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window at 100,000 papers, on the offscreen platform:
 //   - time until the window is shown with the list filled (first screen of rows painted),
 //   - time from a query to the filtered list (search as you type) and for a tag filter,

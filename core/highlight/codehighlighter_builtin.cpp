@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend without KSyntaxHighlighting (Debian 12 has no Qt 6 build of it): code blocks are
 // not coloured; the notes editor uses ui/markdownhighlighter.
 #include "core/highlight/codehighlighter.h"

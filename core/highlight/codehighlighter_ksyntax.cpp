@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The KSyntaxHighlighting backend: the definition for a block's language drives an
 // AbstractHighlighter whose applyFormat() collects spans in the theme's formats.
 #include "core/highlight/codehighlighter.h"

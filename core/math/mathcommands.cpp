@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backslash commands: symbols, fonts, fractions, radicals, delimiters, text, aliases.
 #include "core/math/mathaliases.h"
 #include "core/math/mathparserimpl.h"

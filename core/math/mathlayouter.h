@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the layout: shared by mathlayout.cpp (lists, symbols) and mathlayoutparts.cpp

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The structural parts of the layout: operators, fractions, radicals, scripts, accents and
 // delimiters. Each follows the OpenType MATH rules (which restate TeXbook appendix G).
 #include "core/math/mathlayouter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Environments (\begin{pmatrix}, cases, aligned …): cells in a grid, centred on the math axis,
 // between stretchy delimiters. Spacing follows amsmath: \arraycolsep on each side of a column
 // (1em between columns), struts of 0.85em/0.35em per row, \jot more between aligned rows.

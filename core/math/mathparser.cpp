@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/mathparser.h"
 
 #include "core/math/mathparserimpl.h"

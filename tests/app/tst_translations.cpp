@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations are complete and in use:
 //  - lupdate over core/, ui/ and app/ finds no message the committed catalogues lack a
 //    translation for (Simplified Chinese: every message; English: every plural form), and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The detail pane for an imported bibliography entry: every author, each a link that searches
 // for their papers; DOI, arXiv id and URL as web links (only http/https, text never markup);
 // "Copy citation key" and "Copy BibTeX" through the BibTeX exporter.

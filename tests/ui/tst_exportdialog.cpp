@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File ▸ Export… and importing other tools' formats through the window.
 
 #include "core/library/library.h"

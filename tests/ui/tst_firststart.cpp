@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first window on a small screen (issue 14): run under its own Xvfb of 1280×800 (see
 // CMakeLists.txt), on a new settings store, with a 10,000-entry BibTeX library whose entries
 // have long titles and long author lists. The frame must fit the screen's available area, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/mathunicode.h"
 #include "core/models/itemroles.h"
 #include "ui/papertitledelegate.h"

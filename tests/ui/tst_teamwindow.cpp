@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The team library in the window, against a real PostgreSQL cluster (tests/core/team's
 // fixture): create from one window, join from a second (into a new file, which opens a third
 // window), tags travel, a conflict is listed and resolved from the list, teammates' notes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard triage loop on the real main window (issue 13): the focus model, the triage
 // keys, the status bar, the tag chips and the list's column layout. Keys go to whichever widget
 // has the focus, as a keyboard's would.

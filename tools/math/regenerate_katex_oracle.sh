@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates tests/core/math/data/katex_{inline,display}.jsonl: KaTeX's MathML for every corpus line,
 # the oracle tst_mathkatex compares against (so CI needs no node).
 # Needs node and KaTeX (apt-get install katex libjs-katex, or npm install katex).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The full-text index is external content (schema v3): the triggers must hand FTS5 the exact
 // text each paper was indexed with, or search silently goes wrong. Every edit a library can
 // see is made here, and after each one FTS5's own integrity check compares the index with

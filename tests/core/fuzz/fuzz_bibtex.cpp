@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: any bytes as a BibTeX file (BibTeX/BibLaTeX: the entry parser, @string and crossref resolution, LaTeX decoding, names, dates).
 #include "tests/core/fuzz/fuzzharness.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: any bytes as a CSL-JSON file (CSL-JSON: the streaming array splitter, items, names, date-parts, rich text).
 #include "tests/core/fuzz/fuzzharness.h"
 

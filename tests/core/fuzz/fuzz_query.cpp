@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: any bytes as a search query (lexer, parser, compiler to FTS5 and SQL). The
 // compiled query must keep its promise: one bound value per `?`, nothing typed spliced in.
 #include "tests/core/fuzz/fuzzharness.h"

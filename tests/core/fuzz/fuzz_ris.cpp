@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: any bytes as a RIS file (RIS: tag lines, continuation lines, records cut short, names, dates).
 #include "tests/core/fuzz/fuzzharness.h"
 

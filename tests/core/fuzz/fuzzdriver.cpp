@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // main() for a fuzz target outside libFuzzer (the regular build, g++ in CI): replays the seed
 // corpus, then runs a fixed number of deterministic mutations of it, so the suite exercises
 // every target in bounded time with the same inputs on every run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One harness for the fuzz targets of Lectern's untrusted-text entry points: fuzz_bibtex,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # libFuzzer on the reader and query targets, bounded in time (opt-in ctest tst_libfuzz_readers):
 #   cmake -DLECTERN_SOURCE_DIR=… -DFUZZ_BUILD_DIR=… -DFUZZ_SECONDS=… -P runfuzz.cmake
 # FUZZ_SECONDS is per target. Prints "SKIPPED: …" (ctest: skipped) when clang or libFuzzer is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exports are validated by the programs that read them (STYLE.md §18). One executable, one
 // check per ctest entry (`interop_toolcheck CHECK OUTDIR`); exit 77 (ctest SKIP_RETURN_CODE)
 // with a message when the tool is not installed. The exports stay in OUTDIR for a look.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The BibTeX lexer/parser and the LaTeX <-> Unicode text conversion.
 
 

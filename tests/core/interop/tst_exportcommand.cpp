@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI side: `lectern export …` arguments and output, and importing any format.
 
 #include "interoptest.h"

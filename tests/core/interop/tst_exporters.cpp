@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Export scopes, the text of each format, and safe file writing.
 
 #include "interoptest.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The import engine over real files of every format: duplicates, merges, titles, bad files.
 
 #include "interoptest.h"

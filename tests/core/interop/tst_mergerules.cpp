@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The merge rules of the import engine (core/library/README.md, "Same paper?"), both ways:
 // each row imports two BibTeX entries and says whether they are one paper, and why.
 

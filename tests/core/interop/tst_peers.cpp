@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Conformance with other projects' own test files (../shared/peers, see its README), file by
 // file: JabRef's RIS cases against the BibTeX JabRef writes for them, Better BibTeX's CSL-JSON
 // exports against its BibLaTeX export of the same items, and for the files without a paired

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Format sniffing and the CSL-JSON and RIS readers.
 
 #include "core/interop/formatsniffer.h"

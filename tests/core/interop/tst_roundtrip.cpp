@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round trips over ONE table (interoptest.h): JSON backup -> empty library gives the same
 // library; BibTeX and CSL-JSON keep title, abstract, tags and notes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs `lectern math …` on its own: lectern_math_cli --png out.png '\frac{1}{2}'.
 #include "app/mathcommand.h"
 

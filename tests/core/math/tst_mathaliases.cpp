@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/mathaliases.h"
 #include "core/math/mathnodedump.h"
 #include "core/math/mathparser.h"

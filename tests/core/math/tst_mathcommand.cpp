@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `lectern math`: exit codes, outputs and messages, headless.
 #include "app/mathcommand.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Structure check against KaTeX: our MathML and KaTeX's (stored golden output, so CI needs no
 // node) must normalize to the same tree, except for the differences accepted on purpose.
 #include "core/math/mathml.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Geometry of the box layout, checked against the font's own MATH constants.
 #include "core/math/mathfont.h"
 #include "core/math/mathlayout.h"

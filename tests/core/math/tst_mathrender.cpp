@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Golden images: about twenty formulas rendered headless and compared with a tolerance
 // (anti-aliasing may differ slightly between FreeType builds; geometry may not).
 // Regenerate with LECTERN_REGENERATE_GOLDEN=1 after checking the new images by eye.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every formula in the seed abstracts (resources/sample) parses cleanly, converts, and typesets.
 #include "core/math/mathfont.h"
 #include "core/math/mathml.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inline math in a QTextDocument: on the text baseline, reserving line height, cached, and
 // painted in the palette's text colour.
 #include "core/math/mathfont.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A small in-memory library for search tests: papers, their paper_fts rows (the importer

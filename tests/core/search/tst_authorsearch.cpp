@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Authors, DOIs and arXiv ids as a researcher searches them (schema v4): a bare name finds
 // its papers, author: takes family names, "Family, Given", initials and organisations,
 // ignoring diacritics; doi: and arxiv: take any spelling of an identifier.

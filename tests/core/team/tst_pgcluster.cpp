@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/core/team/pgcluster.h"
 #include "tests/core/team/pgtestmain.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/fulltextindex.h"
 #include "core/team/serverconnection.h"
 #include "core/team/teamsync.h"

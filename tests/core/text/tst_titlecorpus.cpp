@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Derived display titles against the authors' own on 3,685 real NeurIPS abstracts
 // (../shared/data/real/titled-neurips-2016-2019.jsonl next to the checkout, never copied into
 // the repository). Asserts the targets of core/text/README.md "Display titles"; exits 77

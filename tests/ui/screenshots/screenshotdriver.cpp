@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the main window through its main states and saves a PNG of each; used by
 // scripts/screenshots.sh under xvfb-run. Not a test: it is built but not registered with ctest.
 #include "core/library/library.h"

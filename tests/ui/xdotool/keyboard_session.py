@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Drives the built `lectern` binary on a real X server with xdotool, as a user's keyboard would.
 
   keyboard_session.py LECTERN triage     the issue-13 sequence after one click in the list

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry: any bytes as TeX must parse, convert and lay out without crashing, hanging
 // or reading out of bounds (run under AddressSanitizer by runfuzz.cmake).
 #include "core/math/mathfont.h"

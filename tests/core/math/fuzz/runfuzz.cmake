@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest driver: cmake -DLECTERN_SOURCE_DIR=… -DFUZZ_BUILD_DIR=… -DFUZZ_SECONDS=… -P runfuzz.cmake
 # Prints "SKIPPED: …" (ctest reports the test as skipped) when clang or libFuzzer is missing.
 find_program(CLANGXX NAMES clang++ clang++-16 clang++-15 clang++-14)
