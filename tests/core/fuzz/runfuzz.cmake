@@ -3,30 +3,11 @@
 #   cmake -DLECTERN_SOURCE_DIR=… -DFUZZ_BUILD_DIR=… -DFUZZ_SECONDS=… -P runfuzz.cmake
 # FUZZ_SECONDS is per target. Prints "SKIPPED: …" (ctest: skipped) when clang or libFuzzer is
 # missing. The seeds and dictionaries are the ones the tst_fuzz_* replays use.
-find_program(CLANGXX NAMES clang++ clang++-19 clang++-16 clang++-15 clang++-14)
-if(NOT CLANGXX)
-    message("SKIPPED: clang++ not found; install clang and libclang-rt-14-dev to run the reader fuzzers")
+include(${LECTERN_SOURCE_DIR}/cmake/libfuzzerbuild.cmake)
+lectern_build_libfuzzer(${LECTERN_SOURCE_DIR}/tests/core/fuzz/libfuzzer ${FUZZ_BUILD_DIR} "the reader fuzzers")
+if(LIBFUZZER_SKIPPED)
+    message("${LIBFUZZER_SKIPPED}")
     return()
-endif()
-find_program(NINJA ninja)
-set(generator "Unix Makefiles")
-if(NINJA)
-    set(generator Ninja)
-endif()
-execute_process(
-    COMMAND ${CMAKE_COMMAND} -S ${LECTERN_SOURCE_DIR}/tests/core/fuzz/libfuzzer -B ${FUZZ_BUILD_DIR} -G ${generator}
-            -DCMAKE_CXX_COMPILER=${CLANGXX} -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLECTERN_SOURCE_DIR=${LECTERN_SOURCE_DIR}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT rc EQUAL 0)
-    if(out MATCHES "LIBFUZZER_MISSING")
-        message("SKIPPED: ${CLANGXX} has no libFuzzer runtime (apt-get install libclang-rt-14-dev)")
-        return()
-    endif()
-    message(FATAL_ERROR "configuring the reader fuzzers failed:\n${out}")
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${FUZZ_BUILD_DIR} -j2 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "building the reader fuzzers failed:\n${out}")
 endif()
 
 set(seeds ${LECTERN_SOURCE_DIR}/tests/core/fuzz/seeds)
