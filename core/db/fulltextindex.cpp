@@ -64,22 +64,41 @@ Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
 
 Result<int> fullTextSegments(const QSqlDatabase &db)
 {
+    // paper_fts_idx's key is (segid, term): jump from one segment to the next.
+    const QString sql = QStringLiteral(
+        "WITH RECURSIVE s(id) AS (SELECT min(segid) FROM paper_fts_idx UNION ALL "
+        "SELECT (SELECT min(segid) FROM paper_fts_idx WHERE segid > s.id) FROM s WHERE s.id IS NOT NULL) "
+        "SELECT count(id) FROM s");
     QSqlQuery q(db);
-    const QString sql = QStringLiteral("SELECT count(DISTINCT segid) FROM paper_fts_idx");
     if (!q.exec(sql) || !q.next())
-        return Error{sqlFailure(q.lastError(), sql)};
+        return Error{sqlFailure(q.lastError(), sql), ErrorCode::Database};
     return q.value(0).toInt();
 }
 
-Status mergeFullTextIndexIfFragmented(const QSqlDatabase &db, int maxSegments)
+Result<int> mergeFullTextLevels(const QSqlDatabase &db)
 {
-    auto segments = fullTextSegments(db);
-    if (!segments)
-        return Error{segments.error()};
-    if (*segments <= maxSegments)
-        return {};
+    // A positive 'merge' works only on a level holding `usermerge` segments (or one already
+    // being merged) and writes about that many pages; FTS5 reports work done as two or more
+    // changes. The bound on steps only guards against a loop: a step's pages exceed any level.
+    constexpr int kPagesPerStep = 1 << 20;
+    constexpr int kMaxSteps = 64;
     QSqlQuery q(db);
-    return exec(q, QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('optimize')"));
+    const QString changes = QStringLiteral("SELECT total_changes()");
+    const QString merge = QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('merge', %1)")
+                              .arg(kPagesPerStep);
+    int steps = 0;
+    for (; steps < kMaxSteps; ++steps) {
+        if (!q.exec(changes) || !q.next())
+            return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
+        const qint64 before = q.value(0).toLongLong();
+        if (auto st = exec(q, merge); !st)
+            return st.failure();
+        if (!q.exec(changes) || !q.next())
+            return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
+        if (q.value(0).toLongLong() - before < 2)
+            break;
+    }
+    return steps;
 }
 
 Status checkFullTextIndex(const QSqlDatabase &db)

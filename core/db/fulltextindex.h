@@ -24,10 +24,18 @@ inline constexpr char kFullTextTokenizer[] = "unicode61 remove_diacritics 2";
 Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId);
 
 // Segments in the index. Every query reads each segment, so many small ones slow search.
+// Costs one index seek per segment, not a scan of the index.
 Result<int> fullTextSegments(const QSqlDatabase &db);
 
-// Merges the index into one segment when a bulk load left more than maxSegments.
-Status mergeFullTextIndexIfFragmented(const QSqlDatabase &db, int maxSegments = 8);
+// Merges the index level by level, as FTS5's automerge would have during the bulk insert that
+// indexPapersAfter runs without it: a level that holds FTS5's `usermerge` (4) segments becomes
+// one segment of the next level, until no level is full. Each paper's postings are rewritten
+// once per level, O(log n) times over the life of a library, and the segment count stays
+// logarithmic. (An 'optimize' after each large import instead rewrites the whole index, so an
+// import into a large library would cost as much as the library is big.)
+// Call outside the import's transaction: a failure (SQLite undoes the statement) only leaves
+// more segments. Returns the merge steps that did work.
+Result<int> mergeFullTextLevels(const QSqlDatabase &db);
 
 // FTS5's own check that the index matches the library's text exactly; fails with a message
 // when it does not (a trigger missed a change). Used by tests and `lectern check`.

@@ -25,6 +25,7 @@
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <ctime>
 #include <mutex>
 #include <unordered_map>
 
@@ -132,7 +133,14 @@ void prepareRecord(PreparedRecord &p)
 }
 
 constexpr qsizetype kBatchSize = 256;
-constexpr int kMergeAfterPapers = 5000;
+
+// CPU time of the process (every thread), for the phase log.
+qint64 cpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
+}
 
 // The identity of a library's papers outlives one import: rebuilding it reads and fingerprints
 // every stored abstract, which would make each import cost as much as the library is big.
@@ -935,6 +943,7 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     ImportSession session(db, options, report);
     QElapsedTimer phase;
     phase.start();
+    const qint64 cpu0 = cpuMs();
     if (auto st = session.begin(); !st)
         return Error{st.error()};
     const qint64 loadMs = phase.restart();
@@ -953,19 +962,27 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     const qint64 commitMs = phase.restart();
     // Kept even inside an outer transaction: should that roll back, the stamp no longer matches.
     session.keepIndex();
-    // Every search reads each index segment. The bulk index above writes few per import, and
-    // FTS5's automerge keeps small imports in check; a large one into a fragmented index is
-    // worth one full merge. A failed merge changes nothing (SQLite undoes the statement), so it
-    // only costs speed and never the import.
-    if (report.newPapers >= kMergeAfterPapers) {
-        if (auto st = db::mergeFullTextIndexIfFragmented(db); !st)
-            qCWarning(lcImport) << "full-text index merge failed:" << st.error();
+    // Every search reads each index segment, and the bulk index above adds one or two per
+    // import: merged level by level (fulltextindex.h), so an import pays for its own papers
+    // and never for rewriting the whole library's index. A failed merge changes nothing
+    // (SQLite undoes the statement), so it only costs speed and never the import.
+    int mergeSteps = 0;
+    if (report.newPapers > 0) {
+        if (auto merged = db::mergeFullTextLevels(db); merged)
+            mergeSteps = *merged;
+        else
+            qCWarning(lcImport) << "full-text index merge failed:" << merged.error();
     }
-    qCDebug(lcImportTiming) << "phases: identity" << loadMs << "ms, rows" << rowsMs
-                            << "ms, full-text index" << ftsMs
-                            << (tx.isNested() ? "ms, savepoint release (the caller commits)"
-                                              : "ms, commit")
-                            << commitMs << "ms, merge" << phase.elapsed() << "ms";
+    if (lcImportTiming().isDebugEnabled()) {
+        const auto segments = db::fullTextSegments(db);
+        qCDebug(lcImportTiming) << "phases: identity" << loadMs << "ms, rows" << rowsMs
+                                << "ms, full-text index" << ftsMs
+                                << (tx.isNested() ? "ms, savepoint release (the caller commits)"
+                                                  : "ms, commit")
+                                << commitMs << "ms, merge" << phase.elapsed() << "ms ("
+                                << mergeSteps << "steps," << (segments ? *segments : -1)
+                                << "segments); cpu" << (cpuMs() - cpu0) << "ms";
+    }
     qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
                      << "duplicates merged from" << report.files << "files";
     return report;

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <cstdlib>
+#include <utility>
 
 namespace lectern::library {
 
@@ -73,8 +74,8 @@ MergeDecision MergeIndex::decide(const IdentityKey &r) const
     // corpora) are shared by different papers. It needs the first author and the year to agree,
     // and abstracts on both sides would have matched above if they were one paper's.
     if (!r.titleKey.isEmpty() && !r.familyKey.isEmpty() && r.year != 0) {
-        for (auto it = m_byTitle.constFind(r.titleKey); it != m_byTitle.constEnd() && it.key() == r.titleKey;
-             ++it) {
+        const QString key = titleAuthorKey(r.titleKey, r.familyKey);
+        for (auto it = m_byTitle.constFind(key); it != m_byTitle.constEnd() && it.key() == key; ++it) {
             const auto p = m_papers.constFind(it.value());
             if (p == m_papers.constEnd() || p->familyKey != r.familyKey || p->year == 0
                 || std::abs(p->year - r.year) > 1 || (p->hasAbstract && r.hasAbstract)
@@ -106,19 +107,37 @@ void MergeIndex::fill(qint64 paperId, const IdentityKey &key)
         p.arxivId = key.arxivId;
         m_byArxiv.insert(key.arxivId, paperId);
     }
-    if (p.familyKey.isEmpty())
+    if (p.familyKey.isEmpty() && !key.familyKey.isEmpty()) {
         p.familyKey = key.familyKey;
+        for (const QString &title : std::exchange(p.titlesWithoutAuthor, {}))
+            addTitle(paperId, title, p.familyKey);
+    }
     if (p.year == 0)
         p.year = key.year;
     p.hasAbstract = p.hasAbstract || key.hasAbstract;
-    if (!key.titleKey.isEmpty()) {
-        bool known = false;
-        for (auto it = m_byTitle.constFind(key.titleKey);
-             it != m_byTitle.constEnd() && it.key() == key.titleKey; ++it)
-            known = known || it.value() == paperId;
-        if (!known)
-            m_byTitle.insert(key.titleKey, paperId);
+    if (key.titleKey.isEmpty())
+        return;
+    if (p.familyKey.isEmpty()) {
+        if (!p.titlesWithoutAuthor.contains(key.titleKey))
+            p.titlesWithoutAuthor.append(key.titleKey);
+        return;
     }
+    addTitle(paperId, key.titleKey, p.familyKey);
+}
+
+QString MergeIndex::titleAuthorKey(const QString &titleKey, const QString &familyKey)
+{
+    return titleKey + QChar(0x1f) + familyKey; // a unit separator: in neither key
+}
+
+void MergeIndex::addTitle(qint64 paperId, const QString &titleKey, const QString &familyKey)
+{
+    const QString key = titleAuthorKey(titleKey, familyKey);
+    for (auto it = m_byTitle.constFind(key); it != m_byTitle.constEnd() && it.key() == key; ++it) {
+        if (it.value() == paperId)
+            return;
+    }
+    m_byTitle.insert(key, paperId);
 }
 
 void MergeIndex::addText(qint64 paperId, qint64 variantId, const QByteArray &textHash,

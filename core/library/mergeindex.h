@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -80,6 +81,7 @@ private:
         QString familyKey;
         int year = 0;
         bool hasAbstract = false;
+        QStringList titlesWithoutAuthor; // indexed once the first author is known
     };
     struct Text
     {
@@ -87,10 +89,14 @@ private:
         qint64 paperId = 0;
     };
     bool contradicts(const IdentityKey &record, qint64 paperId) const;
+    static QString titleAuthorKey(const QString &titleKey, const QString &familyKey);
+    void addTitle(qint64 paperId, const QString &titleKey, const QString &familyKey);
 
     QHash<qint64, Paper> m_papers;
     QHash<QString, qint64> m_byDoi;
     QHash<QString, qint64> m_byArxiv;
+    // By title and first author together: a title alone ("Editorial") may be thousands of
+    // papers', and looking through them for each record would grow with the library.
     QMultiHash<QString, qint64> m_byTitle;
     QMultiHash<QByteArray, Text> m_byText; // one text may be two papers' (vetoed)
     text::NearDuplicateIndex m_similar;
