@@ -516,7 +516,9 @@ void MainWindow::onSearchCleared()
     m_detail->setHighlightTerms(m_activeTerms);
     const qint64 current = m_list->currentId();
     m_papers->setFilter(std::nullopt);
-    if (!m_list->selectPaper(current))
+    // Unchanged when there was no filter (papers added by an import or a team pull): the
+    // selection stays as it is.
+    if (m_list->currentId() != current && !m_list->selectPaper(current))
         m_list->moveCurrent(0);
     afterFilter();
 }

@@ -125,6 +125,16 @@ void Library::notifyChangedElsewhere(bool added)
     Q_EMIT papersChanged({});
 }
 
+void Library::notifyChangedElsewhere(bool added, const QList<qint64> &changedPapers, bool tags)
+{
+    if (added)
+        Q_EMIT papersAdded();
+    if (tags)
+        Q_EMIT tagsChanged();
+    if (!changedPapers.isEmpty())
+        Q_EMIT papersChanged(changedPapers);
+}
+
 Result<ImportReport> Library::importFiles(const QStringList &paths, const ImportOptions &options)
 {
     QList<ImportSource> sources;

@@ -40,10 +40,13 @@ public:
     // An import committed on another connection to this library (the GUI imports on a worker
     // thread): emits what importFiles would have.
     void notifyImported(const ImportReport &report);
-    // Changes committed on another connection that are not an import (a team sync's pull, a
-    // conflict resolved): every view re-reads what it shows. With papersAdded, the list is
-    // rebuilt as after an import.
+    // Changes committed on another connection that are not an import (a conflict resolved, a
+    // library that became a team replica): every view re-reads what it shows. With
+    // papersAdded, the list takes in the new papers as after an import.
     void notifyChangedElsewhere(bool papersAdded);
+    // The same for changes whose extent is known (a team sync's pull): the signals the same
+    // edits made here would have emitted, and no more.
+    void notifyChangedElsewhere(bool papersAdded, const QList<qint64> &changedPapers, bool tagsChanged);
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
     Result<bool> importSampleIfEmpty();
 

@@ -105,6 +105,8 @@ PaperSort PaperTableModel::sortFor(int column)
 void PaperTableModel::reload()
 {
     auto ids = m_library->papers().ids(sortFor(m_sortColumn), m_sortOrder);
+    if (ids && insertAdded(*ids))
+        return;
     beginResetModel();
     if (ids) {
         m_allIds = std::move(*ids);
@@ -116,6 +118,48 @@ void PaperTableModel::reload()
     m_batches.clear();
     rebuildVisible();
     endResetModel();
+}
+
+bool PaperTableModel::insertAdded(const QList<qint64> &all)
+{
+    if (m_ids.isEmpty() || all.size() < m_allIds.size())
+        return false;
+    // The rows shown after the reload; the shown ones must all be there, in the same order.
+    QList<qint64> shown = std::exchange(m_ids, {});
+    const QList<qint64> allBefore = std::exchange(m_allIds, all);
+    rebuildVisible();
+    const QList<qint64> fresh = std::exchange(m_ids, std::move(shown));
+    QList<std::pair<int, int>> runs; // (first row in the final list, length)
+    qsizetype kept = 0;
+    for (int row = 0; row < fresh.size(); ++row) {
+        if (kept < m_ids.size() && fresh.at(row) == m_ids.at(kept)) {
+            ++kept;
+        } else if (!runs.isEmpty() && runs.constLast().first + runs.constLast().second == row) {
+            ++runs.last().second;
+        } else {
+            runs.append({row, 1});
+        }
+    }
+    if (kept < m_ids.size() || runs.size() > kMaxInsertRuns) {
+        // A paper went or moved (a merge), or the new ones are spread all over: reset.
+        m_allIds = allBefore;
+        rebuildVisible();
+        return false;
+    }
+    // In ascending order, each run's final row is where it goes in the list as it is by then.
+    for (const auto &[first, length] : std::as_const(runs)) {
+        beginInsertRows({}, first, first + length - 1);
+        m_ids.insert(first, length, 0);
+        std::copy(fresh.cbegin() + first, fresh.cbegin() + first + length, m_ids.begin() + first);
+        for (int row = first; row < m_ids.size(); ++row)
+            m_rowOf.insert(m_ids.at(row), row);
+        endInsertRows();
+    }
+    // An import may also have merged variants into papers already shown.
+    invalidateCache();
+    if (!m_ids.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_ids.size()) - 1, ColumnCount - 1));
+    return true;
 }
 
 void PaperTableModel::rebuildVisible()

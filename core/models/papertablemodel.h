@@ -37,7 +37,9 @@ public:
     explicit PaperTableModel(library::Library *library, QObject *parent = nullptr);
     ~PaperTableModel() override;
 
-    // Re-reads the id order from the library (after an import); keeps sort and filter.
+    // Re-reads the id order from the library (after an import or a team pull); keeps sort and
+    // filter. When papers were only added, their rows are inserted (the selection and the
+    // scroll position stay); otherwise the model is reset.
     void reload();
     // Shows only these papers; nullopt shows every paper. Unranked ids are shown in the current
     // sort order. Ranked ids are shown as given (best match first) until sort() picks a column;
@@ -100,6 +102,9 @@ private:
     const library::PaperSummary *summaryAt(int row) const;
     void fetchBatchAround(int row) const;
     void rebuildVisible();
+    // reload()'s rows-inserted path: false (nothing changed) when it does not apply.
+    bool insertAdded(const QList<qint64> &all);
+    static constexpr int kMaxInsertRuns = 64;
     // Reorders the rows in place (a layout change): change() edits the sort state, the shown
     // rows are rebuilt from it, and persistent indexes (the view's selection) follow their papers.
     void reorder(const std::function<void()> &change);

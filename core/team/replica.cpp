@@ -16,6 +16,8 @@
 #include <QSet>
 #include <QUuid>
 
+#include <algorithm>
+
 namespace lectern::team {
 
 namespace {
@@ -41,6 +43,9 @@ QString pendingKey(const QString &kind, const QString &entity, const QString &fi
     return kind + QLatin1Char('\x1f') + entity + QLatin1Char('\x1f') + field;
 }
 
+// Above this many changes a pull reads every paper uid at once.
+constexpr qsizetype kBulkChanges = 2000;
+
 QVariant orNull(const QVariant &v)
 {
     return v.isNull() ? nullText() : QVariant(v.toString());
@@ -56,9 +61,11 @@ public:
     {
     }
 
-    Status load();
+    // bulk: many changes (a join) — every uid is read at once instead of one lookup each.
+    Status load(bool bulk = false);
     Status apply(const Replica::Change &c, Replica::Applied &applied);
     Status finish();
+    QList<qint64> touchedPapers() const; // existing papers whose shown data may have changed
 
 private:
     Status insertPaper(const Replica::Change &c);
@@ -67,11 +74,15 @@ private:
     Result<qint64> tagFor(const QString &uid, const QString &name, bool create);
     Result<QString> freeTagName(const QString &name, qint64 exceptId);
     Status setVariant(qint64 paperId, const QVariant &key);
+    Result<qint64> paperId(const QString &uid); // 0: not here
+    Status applyOne(const Replica::Change &c, Replica::Applied &applied);
     bool pending(const QString &key) const { return m_pending.contains(key); }
 
     QSqlDatabase m_db;
     QString m_me;
-    QHash<QString, qint64> m_papers; // uid -> local id
+    QHash<QString, qint64> m_papers; // uid -> local id (0: not here), as far as looked up
+    bool m_allPapers = false;        // m_papers holds every uid
+    QSet<qint64> m_touched;
     QHash<QString, qint64> m_tags;   // uid -> local id
     QSet<QString> m_pending;
     QHash<QByteArray, qint64> m_files; // sha256 -> source_files.id
@@ -89,13 +100,18 @@ private:
     bool m_prepared = false;
 };
 
-Status Applier::load()
+Status Applier::load(bool bulk)
 {
-    auto papers = localQuery(m_db, QStringLiteral("SELECT paper_id, uid FROM team_paper_uids"));
-    if (!papers)
-        return papers.failure();
-    while (papers->next())
-        m_papers.insert(papers->value(1).toString(), papers->value(0).toLongLong());
+    // An ordinary pull names a few papers of a library of 100,000: they are looked up one by
+    // one, not all read.
+    if (bulk) {
+        auto papers = localQuery(m_db, QStringLiteral("SELECT paper_id, uid FROM team_paper_uids"));
+        if (!papers)
+            return papers.failure();
+        while (papers->next())
+            m_papers.insert(papers->value(1).toString(), papers->value(0).toLongLong());
+        m_allPapers = true;
+    }
     auto tags = localQuery(m_db, QStringLiteral("SELECT tag_id, uid FROM team_tag_uids"));
     if (!tags)
         return tags.failure();
@@ -127,9 +143,26 @@ Status Applier::load()
     return {};
 }
 
+Result<qint64> Applier::paperId(const QString &uid)
+{
+    if (const auto it = m_papers.constFind(uid); it != m_papers.constEnd())
+        return *it;
+    if (m_allPapers)
+        return qint64(0);
+    auto q = localQuery(m_db, QStringLiteral("SELECT paper_id FROM team_paper_uids WHERE uid = ?"), {uid});
+    if (!q)
+        return q.failure();
+    const qint64 id = q->next() ? q->value(0).toLongLong() : 0;
+    m_papers.insert(uid, id);
+    return id;
+}
+
 Status Applier::insertPaper(const Replica::Change &c)
 {
-    if (m_papers.contains(c.entity))
+    auto known = paperId(c.entity);
+    if (!known)
+        return known.failure();
+    if (*known > 0)
         return {}; // my own paper coming back, or one seen before
     if (!m_prepared) {
         // Loaded on the first new paper only: an ordinary sync brings none.
@@ -366,7 +399,9 @@ Status Applier::applyField(const Replica::Change &c)
                     return st;
             }
         }
-    } else if (const qint64 paper = m_papers.value(c.entity); paper > 0) {
+    } else if (auto found = paperId(c.entity); !found) {
+        return found.failure();
+    } else if (const qint64 paper = *found; paper > 0) {
         if (c.field == QLatin1String(kFieldTitle)) {
             if (Status st = localRun(m_db, QStringLiteral("UPDATE papers SET user_title = ? WHERE id = ?"),
                                      {orNull(c.value), paper});
@@ -398,7 +433,10 @@ Status Applier::applyMember(const Replica::Change &c)
     // Mine, from another of my replicas (or my own push coming back).
     if (pending(pendingKey(QStringLiteral("member"), c.entity, c.field)))
         return {};
-    const qint64 paper = m_papers.value(c.entity);
+    auto found = paperId(c.entity);
+    if (!found)
+        return found.failure();
+    const qint64 paper = *found;
     if (paper == 0)
         return {};
     if (c.field == QLatin1String(kFieldStatus)) {
@@ -417,10 +455,42 @@ Status Applier::applyMember(const Replica::Change &c)
 
 Status Applier::apply(const Replica::Change &c, Replica::Applied &applied)
 {
+    if (Status st = applyOne(c, applied); !st)
+        return st;
+    // What the views re-read: these papers' rows, and the tags when any tag or membership moved.
+    const QString &k = c.kind;
+    const bool membership = k == QLatin1String("tag_add") || k == QLatin1String("tag_remove");
+    if (membership || k == QLatin1String("tag_delete") || (k == QLatin1String("field") && isTagUid(c.entity)))
+        applied.tags = true;
+    const QString paper = membership ? c.field
+        : (k == QLatin1String("member") || (k == QLatin1String("field") && !isTagUid(c.entity))) ? c.entity
+                                                                                               : QString();
+    if (paper.isEmpty())
+        return {};
+    auto id = paperId(paper);
+    if (!id)
+        return id.failure();
+    if (*id > 0)
+        m_touched.insert(*id);
+    return {};
+}
+
+QList<qint64> Applier::touchedPapers() const
+{
+    QList<qint64> ids(m_touched.cbegin(), m_touched.cend());
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+Status Applier::applyOne(const Replica::Change &c, Replica::Applied &applied)
+{
     ++applied.changes;
     const QString &k = c.kind;
     if (k == QLatin1String("paper")) {
-        const bool isNew = !m_papers.contains(c.entity);
+        auto known = paperId(c.entity);
+        if (!known)
+            return known.failure();
+        const bool isNew = *known == 0;
         if (Status st = insertPaper(c); !st)
             return st;
         applied.newPapers += isNew ? 1 : 0;
@@ -433,7 +503,10 @@ Status Applier::apply(const Replica::Change &c, Replica::Applied &applied)
     if (k == QLatin1String("tag_add") || k == QLatin1String("tag_remove")) {
         if (pending(pendingKey(QStringLiteral("tag"), c.entity, c.field)))
             return {};
-        const qint64 paper = m_papers.value(c.field);
+        auto found = paperId(c.field);
+        if (!found)
+            return found.failure();
+        const qint64 paper = *found;
         if (paper == 0)
             return {};
         const bool add = k == QLatin1String("tag_add");
@@ -555,7 +628,10 @@ Result<QList<Replica::Op>> Replica::pendingOps() const
 Result<QList<Replica::Paper>> Replica::unpushedPapers()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    {
+    auto counts = unpushedCounts();
+    if (!counts)
+        return counts.failure();
+    if (counts->first > 0) {
         db::Transaction tx(db);
         if (!tx.isActive())
             return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try again in a moment."),
@@ -575,6 +651,8 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
         }
         if (Status st = tx.commit(); !st)
             return st.failure();
+    } else if (counts->second == 0) {
+        return QList<Paper>{}; // the usual sync: every paper is on the server
     }
     const QString unpushed = QStringLiteral(" IN (SELECT paper_id FROM team_paper_uids WHERE pushed = 0)");
     QHash<qint64, QJsonArray> sources;
@@ -635,6 +713,18 @@ Result<QList<Replica::Paper>> Replica::unpushedPapers()
     return papers;
 }
 
+Result<std::pair<qint64, qint64>> Replica::unpushedCounts() const
+{
+    // Counting both tables is cheap (SQLite counts a b-tree); the anti-join over every paper
+    // runs only when the counts say some paper has no uid.
+    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    auto q = localQuery(db, QStringLiteral("SELECT (SELECT count(*) FROM papers) - (SELECT count(*) FROM team_paper_uids), "
+                                           "(SELECT count(*) FROM team_paper_uids WHERE pushed = 0)"));
+    if (!q || !q->next())
+        return Error{q ? Tr::tr("Cannot read the team status.") : q.error(), ErrorCode::Database};
+    return std::pair{q->value(0).toLongLong(), q->value(1).toLongLong()};
+}
+
 Status Replica::markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -675,7 +765,7 @@ Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QStr
         return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try again in a moment."),
                      ErrorCode::Database};
     Applier applier(db, me);
-    if (Status st = applier.load(); !st)
+    if (Status st = applier.load(changes.size() > kBulkChanges); !st)
         return st.failure();
     Applied applied;
     for (const Change &c : changes) {
@@ -684,6 +774,7 @@ Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QStr
     }
     if (Status st = applier.finish(); !st)
         return st.failure();
+    applied.papers = applier.touchedPapers();
     for (const auto &[key, value] : {std::pair{QStringLiteral("last_seq"), QString::number(lastSeq)},
                                      std::pair{QStringLiteral("last_sync_at"), QString::number(nowMs())}}) {
         if (Status st = localRun(db, QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES (?, ?)"),
@@ -704,16 +795,20 @@ Result<TeamStatus> Replica::status() const
     TeamStatus s;
     s.config = *c;
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    auto q = localQuery(db, QStringLiteral("SELECT (SELECT count(*) FROM team_outbox WHERE state = 'pending') + "
-                                           "(SELECT count(*) FROM papers p WHERE NOT EXISTS (SELECT 1 FROM "
-                                           "team_paper_uids u WHERE u.paper_id = p.id AND u.pushed = 1)), "
+    auto q = localQuery(db, QStringLiteral("SELECT (SELECT count(*) FROM team_outbox WHERE state = 'pending'), "
                                            "(SELECT count(*) FROM team_outbox WHERE state = 'refused'), "
                                            "(SELECT count(*) FROM team_conflicts)"));
     if (!q || !q->next())
         return Error{q ? Tr::tr("Cannot read the team status.") : q.error(), ErrorCode::Database};
+    auto papers = unpushedCounts();
+    if (!papers)
+        return papers.failure();
+    const int unpushed = int(papers->first + papers->second);
     s.pending = q->value(0).toInt();
     s.refused = q->value(1).toInt();
     s.conflicts = q->value(2).toInt();
+    // A viewer's own imports stay here: the server refuses them (push never sends them).
+    (c->role == QLatin1String("viewer") ? s.refused : s.pending) += unpushed;
     return s;
 }
 

@@ -68,6 +68,8 @@ public:
         int changes = 0;
         int newConflicts = 0;
         int newPapers = 0;
+        QList<qint64> papers; // local ids of papers (not new ones) whose data changed
+        bool tags = false;    // tags or tag membership changed
     };
     // Applies changes in order and records lastSeq, all in one transaction.
     Result<Applied> apply(const QList<Change> &changes, const QString &me, qint64 lastSeq);
@@ -80,6 +82,9 @@ public:
     Status resolve(qint64 conflictId, bool keepMine, const QString &me);
 
 private:
+    // Papers without a uid yet, and papers with one that the server has not acknowledged.
+    Result<std::pair<qint64, qint64>> unpushedCounts() const;
+
     QString m_connection;
 };
 

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QPointer>
+#include <QScopedValueRollback>
 #include <QThread>
 
 namespace lectern::team {
@@ -28,17 +29,35 @@ TeamController::TeamController(library::Library *library, std::unique_ptr<Creden
     , m_notes(new TeammateNotesModel(library, this))
 {
     m_debounce.setSingleShot(true);
-    m_debounce.setInterval(1500);
+    m_debounce.setInterval(kDebounceMs);
     m_poll.setInterval(60 * 1000);
     connect(&m_debounce, &QTimer::timeout, this, &TeamController::startSync);
+    // One edit emits several signals (papersChanged, tagsChanged): the first refreshes the
+    // state at once, the rest until the event loop turns are taken in by one more refresh.
+    m_localEdit.setSingleShot(true);
+    m_localEdit.setInterval(0);
+    connect(&m_localEdit, &QTimer::timeout, this, [this] {
+        if (std::exchange(m_moreEdits, false))
+            onLocalEdit();
+    });
     connect(&m_poll, &QTimer::timeout, this, [this] {
         if (!m_needsPassword)
             startSync();
     });
     // Every committed local edit may have queued operations in the outbox.
-    connect(m_library, &library::Library::papersChanged, this, &TeamController::onLocalEdit);
-    connect(m_library, &library::Library::papersAdded, this, &TeamController::onLocalEdit);
-    connect(m_library, &library::Library::tagsChanged, this, &TeamController::onLocalEdit);
+    auto edited = [this] {
+        if (m_announcing)
+            return;
+        if (m_localEdit.isActive()) {
+            m_moreEdits = true;
+            return;
+        }
+        m_localEdit.start();
+        onLocalEdit();
+    };
+    connect(m_library, &library::Library::papersChanged, this, edited);
+    connect(m_library, &library::Library::papersAdded, this, edited);
+    connect(m_library, &library::Library::tagsChanged, this, edited);
     connect(m_notes, &TeammateNotesModel::errorOccurred, this, &TeamController::message);
     refreshLocal();
     // The first sync once the event loop runs (and a test has injected its store).
@@ -119,8 +138,14 @@ void TeamController::refreshLocal()
 void TeamController::onLocalEdit()
 {
     refreshLocal();
-    if (isTeamLibrary() && m_status.pending > 0 && !m_needsPassword)
-        m_debounce.start();
+    if (!isTeamLibrary() || m_status.pending == 0 || m_needsPassword)
+        return;
+    // A burst of edits (typing a note, tagging one paper after another) leaves as one push,
+    // kDebounceMs after its last edit and never later than kMaxDelayMs after its first.
+    if (!m_debounce.isActive())
+        m_burst.start();
+    const qint64 left = qMax<qint64>(kMaxDelayMs, m_debounceMs) - m_burst.elapsed();
+    m_debounce.start(int(qBound(qint64(0), left, qint64(m_debounceMs))));
 }
 
 TeamController::State TeamController::state() const
@@ -402,9 +427,12 @@ Status TeamController::resolve(qint64 conflictId, bool keepMine)
     if (Status st = local.resolve(conflictId, keepMine); !st)
         return st;
     // The chosen value is in the papers and tags now; the outbox has the choice to send.
-    m_library->notifyChangedElsewhere(false);
+    {
+        const QScopedValueRollback applying(m_announcing, true); // refreshed and synced below
+        m_library->notifyChangedElsewhere(false);
+    }
     refreshLocal();
-    m_debounce.start();
+    m_debounce.start(m_debounceMs);
     return {};
 }
 
@@ -464,8 +492,12 @@ void TeamController::onSyncReply(const TeamReply &reply)
         m_needsPassword = false;
         m_lastError = {};
         rememberPassword(m_status.config.url);
-        if (reply.report.pulled > 0)
-            m_library->notifyChangedElsewhere(reply.report.newPapers > 0); // refreshes us too
+        if (reply.report.pulled > 0) {
+            // The views re-read what the pull changed; that is no edit of ours to push.
+            const QScopedValueRollback applying(m_announcing, true);
+            m_library->notifyChangedElsewhere(reply.report.newPapers > 0, reply.report.changedPapers,
+                                              reply.report.tagsChanged);
+        }
         refreshLocal();
         Q_EMIT syncFinished(true);
         if (m_syncAgain)

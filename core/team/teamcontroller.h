@@ -4,6 +4,7 @@
 #include "core/team/teamtypes.h"
 #include "core/util/result.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -56,9 +57,12 @@ public:
 
     // Tests inject their own; call before the first sync.
     void setCredentialStore(std::unique_ptr<CredentialStore> store);
-    // Local edits wait this long for more before a sync (default 1.5 s); the timer syncs every
-    // pollInterval (default 60 s) in case a NOTIFY was missed or the server was away.
-    void setDebounceInterval(int ms) { m_debounce.setInterval(ms); }
+    // Local edits wait this long for more before a sync (default kDebounceMs), a burst of
+    // them never more than kMaxDelayMs; the timer syncs every pollInterval (default 60 s) in
+    // case a NOTIFY was missed or the server was away.
+    static constexpr int kDebounceMs = 200;
+    static constexpr int kMaxDelayMs = 1000;
+    void setDebounceInterval(int ms) { m_debounceMs = ms; }
     void setPollInterval(int ms) { m_poll.setInterval(ms); }
 
     bool isTeamLibrary() const { return m_status.config.isValid(); }
@@ -124,6 +128,10 @@ private:
     std::unique_ptr<QThread> m_thread;
     SyncWorker *m_worker = nullptr; // lives on m_thread, deleted there
     QTimer m_debounce;
+    QTimer m_localEdit;       // coalesces one edit's signals into (at most) two onLocalEdit()
+    bool m_moreEdits = false; // signals came while m_localEdit ran
+    QElapsedTimer m_burst; // since the first edit that the debounce is holding
+    int m_debounceMs = kDebounceMs;
     QTimer m_poll;
     TeamStatus m_status;
     Error m_lastError;
@@ -137,6 +145,7 @@ private:
     bool m_offline = false;
     bool m_syncing = false;
     bool m_syncAgain = false;
+    bool m_announcing = false; // the library's signals now are this object's (a pull, a resolve)
 };
 
 } // namespace lectern::team

@@ -8,6 +8,7 @@
 #include "core/team/serverschema.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -303,6 +304,8 @@ Result<SyncReport> TeamSync::sync()
 
 Result<SyncReport> TeamSync::syncWith(TeamConfig config)
 {
+    QElapsedTimer clock;
+    clock.start();
     m_server->resetStatementCount();
     auto version = serverSchemaVersion(*m_server);
     if (!version)
@@ -329,16 +332,23 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
             return st.failure();
     }
     SyncReport report;
+    const qint64 checked = clock.nsecsElapsed();
     auto pushed = push(config);
     if (!pushed)
         return pushed.failure();
     report.pushed = *pushed;
+    const qint64 pushedAt = clock.nsecsElapsed();
     auto pulled = pull(config);
     if (!pulled)
         return pulled.failure();
+    qCDebug(lcTeam, "sync: checks %.1f ms, push %.1f ms (%d), pull %.1f ms (%d)", double(checked) / 1e6,
+            double(pushedAt - checked) / 1e6, *pushed, double(clock.nsecsElapsed() - pushedAt) / 1e6,
+            pulled->changes);
     report.pulled = pulled->changes;
     report.newConflicts = pulled->newConflicts;
     report.newPapers = pulled->newPapers;
+    report.changedPapers = pulled->papers;
+    report.tagsChanged = pulled->tags;
     report.lastSeq = config.lastSeq;
     report.statements = m_server->statementCount();
     return report;

@@ -27,6 +27,8 @@ struct SyncReport
     int pulled = 0;       // changes applied here
     int newConflicts = 0; // conflicts that arrived with this sync
     int newPapers = 0;    // papers that arrived with this sync
+    QList<qint64> changedPapers; // local ids of papers already here that the pull changed
+    bool tagsChanged = false;    // the pull changed tags or tag membership
     int statements = 0;   // statements sent to the server
     qint64 lastSeq = 0;
 };

@@ -4,6 +4,7 @@
 #include "core/models/papertablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
 #include <QMimeData>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void showsEveryPaper();
     void modelTesterThroughEdits();
     void editUpdatesOneRowWithoutReset();
+    void addedPapersAreInsertedKeepingSelection();
     void sortAsksRepositoryAndKeepsPersistentIndexes();
     void filterKeepsSortOrder();
     void rankedFilterShownAsGiven();
@@ -143,6 +145,48 @@ void TestPaperTableModel::modelTesterThroughEdits()
              QStringLiteral("learning/rl"));
     model.reload();
     QCOMPARE(model.rowCount(), 48);
+}
+
+// Papers added (an import, a team pull: papersAdded) come in as inserted rows where they sort:
+// no reset, so a selection of several papers, the current one and persistent indexes stay.
+void TestPaperTableModel::addedPapersAreInsertedKeepingSelection()
+{
+    PaperTableModel model(m_lib.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.sort(PaperTableModel::TitleColumn, Qt::AscendingOrder);
+    QItemSelectionModel selection(&model);
+    const QList<qint64> picked = {model.idAt(3), model.idAt(10), model.idAt(40)};
+    for (qint64 id : picked)
+        selection.select(model.indexOf(id), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    selection.setCurrentIndex(model.indexOf(picked.at(1)), QItemSelectionModel::NoUpdate);
+    const QList<qint64> before = model.visibleIds();
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+
+    QVERIFY(m_lib->importFiles({writeSeedFile(3)}).ok()); // papersAdded: the model reloads
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(model.rowCount(), 51);
+    QVERIFY(inserted.count() >= 1);
+    int rows = 0;
+    for (const QList<QVariant> &args : std::as_const(inserted))
+        rows += args.at(2).toInt() - args.at(1).toInt() + 1;
+    QCOMPARE(rows, 3);
+    // In title order, with every paper shown before still there in the same order.
+    QCOMPARE(model.visibleIds(), *m_lib->papers().ids(library::PaperSort::Title, Qt::AscendingOrder));
+    QList<qint64> kept = model.visibleIds();
+    kept.removeIf([&](qint64 id) { return !before.contains(id); });
+    QCOMPARE(kept, before);
+    QList<qint64> selected;
+    for (const QModelIndex &i : selection.selectedRows())
+        selected.append(model.idAt(i.row()));
+    std::sort(selected.begin(), selected.end());
+    QList<qint64> expected = picked;
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(selected, expected);
+    QCOMPARE(model.idAt(selection.currentIndex().row()), picked.at(1));
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.rowOf(model.idAt(row)), row);
+
 }
 
 void TestPaperTableModel::editUpdatesOneRowWithoutReset()
