@@ -11,6 +11,10 @@
 
 namespace lectern::db {
 
+// Index of papers over id and every column a search filter reads (schema v7): a ranked search
+// joins it, never the wide papers rows (see SearchService).
+inline constexpr char kPaperSearchIndex[] = "papers_search";
+
 // One numbered schema step. Version N turns a database at user_version N-1 into N.
 struct Migration
 {

@@ -2,6 +2,7 @@
 #include "core/search/searchservice.h"
 
 #include "core/db/fulltextindex.h"
+#include "core/db/migrations.h"
 
 #include "core/search/rankfunction.h"
 #include "core/search/searchlog.h"
@@ -66,11 +67,15 @@ struct Sql
 // keeps paper_fts as the outer loop: lectern_rank's state lives in the FTS5 cursor, which an
 // inner-loop lookup would reset for every row. `first` goes right after the MATCH when there
 // are any conditions, `rowCheck` right before the conditions on the papers row.
+// The row is read from the index of filter columns (schema v7), not from papers: without
+// statistics SQLite prefers the primary key, and a papers row is many times wider.
 Sql ftsFromWhere(const CompiledQuery &query, const Sql &first = {}, const Sql &rowCheck = {})
 {
     Sql out{u"FROM paper_fts"_s, {}};
-    if (!query.rowWhere.isEmpty())
-        out.text += u" CROSS JOIN papers p ON p.id = paper_fts.rowid"_s;
+    if (!query.rowWhere.isEmpty()) {
+        out.text += u" CROSS JOIN papers p INDEXED BY "_s + QLatin1StringView(db::kPaperSearchIndex)
+                    + u" ON p.id = paper_fts.rowid"_s;
+    }
     out.text += u" WHERE paper_fts MATCH ?"_s;
     out.values.append(query.match);
     const auto add = [&out](const QString &text, const QVariantList &values) {
@@ -136,13 +141,10 @@ Result<QList<SearchHit>> SearchService::search(const CompiledQuery &query, int l
     return hits;
 }
 
-// Ranks with lectern_rank (bm25 that skips rows which cannot reach the top `limit + offset`,
-// see rankfunction.h), or bm25() where it cannot be registered. Both through ORDER BY …
-// LIMIT, which SQLite runs with a bounded sorter; FTS5's own ORDER BY rank sorts every match
-// (SQLite 3.40) and measured ~1.2-1.6x slower. Snippets are made afterwards for the returned
-// rows only: snippet() in this statement would run for every matching row.
-Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuery &query, int limit,
-                                                              int offset) const
+// The ranking statement for rankedIds() and queryPlan(): lectern_rank where it can be
+// registered, else bm25().
+SearchService::Statement SearchService::rankStatement(const CompiledQuery &query, int limit,
+                                                      int offset) const
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName);
     const bool pruning = ensureRankFunction(db);
@@ -155,30 +157,43 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
         return function + u"(paper_fts, ?, "_s + QString::number(mode) + u", ?, "_s + weights + u')';
     };
     const int topK = limit < 0 ? 0 : limit + qMax(0, offset);
+    Statement out;
     // Deferring the IDF saves a pass over the phrase's matches, but with conditions it costs a
     // counting call per match instead, which only pays off for a phrase or a prefix.
-    const bool deferIdf = pruning && query.matchPhrases == 1
-                          && (query.where.isEmpty() || !query.matchIsOneWord);
+    out.deferIdf = pruning && query.matchPhrases == 1
+                   && (query.where.isEmpty() || !query.matchIsOneWord);
     // With conditions on the papers row, the pruning bound is tested before them, so that
     // rows which cannot make the page skip the row lookup. With a deferred IDF, a counting
     // call sees every match before any filter.
-    const Sql from = pruning ? ftsFromWhere(query, deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
-                                            Sql{call(RankCheck), {topK, deferIdf ? 1 : 0}})
+    const Sql from = pruning ? ftsFromWhere(query, out.deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
+                                            Sql{call(RankCheck), {topK, out.deferIdf ? 1 : 0}})
                              : ftsFromWhere(query);
     const QString rank = pruning ? call(RankScore) : QString(u"bm25(paper_fts, "_s + weights + u')');
+    out.sql = u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.text
+              + u" ORDER BY score LIMIT ? OFFSET ?"_s;
+    if (pruning)
+        out.values = {topK, out.deferIdf ? 1 : 0};
+    out.values.append(from.values);
+    out.values.append(limit < 0 ? -1 : limit);
+    out.values.append(qMax(0, offset));
+    return out;
+}
+
+// Ranks with lectern_rank (bm25 that skips rows which cannot reach the top `limit + offset`,
+// see rankfunction.h), or bm25() where it cannot be registered. Both through ORDER BY …
+// LIMIT, which SQLite runs with a bounded sorter; FTS5's own ORDER BY rank sorts every match
+// (SQLite 3.40) and measured ~1.2-1.6x slower. Snippets are made afterwards for the returned
+// rows only: snippet() in this statement would run for every matching row.
+Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuery &query, int limit,
+                                                              int offset) const
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName);
+    const Statement statement = rankStatement(query, limit, offset);
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.text
-                   + u" ORDER BY score LIMIT ? OFFSET ?"_s)) {
+    if (!q.prepare(statement.sql))
         return queryFailure(q);
-    }
-    if (pruning) {
-        q.addBindValue(topK);
-        q.addBindValue(deferIdf ? 1 : 0);
-    }
-    bindAll(q, from.values);
-    q.addBindValue(limit < 0 ? -1 : limit);
-    q.addBindValue(qMax(0, offset));
+    bindAll(q, statement.values);
     resetRankQueryInfo();
     if (!q.exec())
         return queryFailure(q);
@@ -186,7 +201,7 @@ Result<QList<QPair<qint64, double>>> SearchService::rankedIds(const CompiledQuer
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});
     // All rows have been through the function once the first one comes out of the sort.
-    if (const RankQueryInfo info = lastRankQueryInfo(); deferIdf && info.deferredIdf) {
+    if (const RankQueryInfo info = lastRankQueryInfo(); statement.deferIdf && info.deferredIdf) {
         const double idf = bm25Idf(info.rows, info.matches);
         for (auto &entry : out)
             entry.second *= idf;
@@ -279,21 +294,48 @@ Status SearchService::addSnippetsFromScratch(const CompiledQuery &query, QList<S
     return {};
 }
 
+// The statement of filteredHits() and queryPlan(): papers in id order with their excerpts.
+SearchService::Statement SearchService::filteredStatement(const CompiledQuery &query, int limit,
+                                                          int offset)
+{
+    Statement out;
+    out.sql = u"SELECT p.id, substr(coalesce(sv.text, ''), 1, %1) FROM papers p "
+              u"LEFT JOIN variants sv ON sv.id = p.shown_variant_id"_s.arg(kExcerptChars + 40);
+    if (!query.where.isEmpty())
+        out.sql += u" WHERE "_s + query.where;
+    out.sql += u" ORDER BY p.id LIMIT ? OFFSET ?"_s;
+    out.values = query.whereValues;
+    out.values.append(limit < 0 ? -1 : limit);
+    out.values.append(qMax(0, offset));
+    return out;
+}
+
+Result<QStringList> SearchService::queryPlan(const CompiledQuery &query, int limit) const
+{
+    const Statement statement = query.hasFullText() ? rankStatement(query, limit, 0)
+                                                    : filteredStatement(query, limit, 0);
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    q.setForwardOnly(true);
+    if (!q.prepare(u"EXPLAIN QUERY PLAN "_s + statement.sql))
+        return queryFailure(q);
+    bindAll(q, statement.values);
+    if (!q.exec())
+        return queryFailure(q);
+    QStringList plan;
+    while (q.next())
+        plan.append(q.value(3).toString());
+    return plan;
+}
+
 Result<QList<SearchHit>> SearchService::filteredHits(const CompiledQuery &query, int limit,
                                                      int offset) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.setForwardOnly(true);
-    QString sql = u"SELECT p.id, substr(coalesce(sv.text, ''), 1, %1) FROM papers p "
-                  u"LEFT JOIN variants sv ON sv.id = p.shown_variant_id"_s.arg(kExcerptChars + 40);
-    if (!query.where.isEmpty())
-        sql += u" WHERE "_s + query.where;
-    sql += u" ORDER BY p.id LIMIT ? OFFSET ?"_s;
-    if (!q.prepare(sql))
+    const Statement statement = filteredStatement(query, limit, offset);
+    if (!q.prepare(statement.sql))
         return queryFailure(q);
-    bindAll(q, query.whereValues);
-    q.addBindValue(limit < 0 ? -1 : limit);
-    q.addBindValue(qMax(0, offset));
+    bindAll(q, statement.values);
     if (!q.exec())
         return queryFailure(q);
     QList<SearchHit> hits;

@@ -33,6 +33,11 @@ public:
     Result<int> count(const QString &query) const;
     Result<int> count(const CompiledQuery &query) const;
 
+    // SQLite's plan (EXPLAIN QUERY PLAN, one detail line per step) for the statement that
+    // search(query, limit) runs to find its hits, for tests and benchmarks to check which
+    // tables and indexes a kind of query reads.
+    Result<QStringList> queryPlan(const CompiledQuery &query, int limit) const;
+
     // bm25 column weights: a title or author match counts ten abstract matches, a note match two.
     static constexpr int kTitleWeight = 10;
     static constexpr int kAbstractWeight = 1;
@@ -40,6 +45,15 @@ public:
     static constexpr int kAuthorsWeight = 10;
 
 private:
+    // SQL and its values in order; deferIdf: scores come without the IDF (rankfunction.h).
+    struct Statement
+    {
+        QString sql;
+        QVariantList values;
+        bool deferIdf = false;
+    };
+    Statement rankStatement(const CompiledQuery &query, int limit, int offset) const;
+    static Statement filteredStatement(const CompiledQuery &query, int limit, int offset);
     Result<QList<QPair<qint64, double>>> rankedIds(const CompiledQuery &query, int limit,
                                                    int offset) const;
     Status addSnippets(const CompiledQuery &query, QList<SearchHit> &hits) const;

@@ -56,7 +56,7 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), lectern::db::currentSchemaVersion());
         const QStringList t = tables(db);
         for (const char *name : {"papers", "variants", "provenance", "source_files", "tags",
-                                 "paper_tags", "notes", "saved_searches", "paper_fts"})
+                                 "paper_tags", "notes", "saved_searches", "paper_fts", "papers_search"})
             QVERIFY2(t.contains(QLatin1String(name)), name);
     }
 
@@ -124,10 +124,13 @@ private Q_SLOTS:
                                               "(2, 8, 'Short text, revised and longer.', 'k2', 1)")));
             }
             if (from >= 2) {
-                // Before v6 the authors column could hold "Family, Given; …" (an organisation has no comma).
+                // Before v6 the authors column could hold "Family, Given; …" (an organisation has
+                // no comma); from v6 on it holds the JSON array.
                 QSqlQuery q(old.connection());
-                QVERIFY(q.exec(QStringLiteral("UPDATE papers SET authors = 'Müller, Jürgen;  CERN Collaboration ;' "
-                                              "WHERE id = 7")));
+                QVERIFY(q.exec(from < 6 ? QStringLiteral("UPDATE papers SET authors = 'Müller, Jürgen;  CERN Collaboration ;' "
+                                                         "WHERE id = 7")
+                                        : QStringLiteral(R"(UPDATE papers SET authors = '[{"family":"Müller","given":"Jürgen"},)"
+                                                         R"({"literal":"CERN Collaboration"}]' WHERE id = 7)")));
             }
             if (from >= 3) {
                 // Since the Author type (schema v3 libraries on), readers store JSON already.
@@ -144,6 +147,7 @@ private Q_SLOTS:
         QVERIFY(columns(db, QStringLiteral("tags")).contains(QStringLiteral("pinned_slot")));
         QVERIFY(columns(db, QStringLiteral("team_outbox")).contains(QStringLiteral("base_version")));
         QVERIFY(columns(db, QStringLiteral("team_paper_uids")).contains(QStringLiteral("pushed")));
+        QVERIFY(tables(db).contains(QStringLiteral("papers_search"))); // v7
         if (from >= 1) {
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(QStringLiteral("SELECT p.derived_title, t.name FROM papers p JOIN "

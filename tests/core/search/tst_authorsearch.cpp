@@ -155,6 +155,7 @@ void TestAuthorSearch::queries_data()
     QTest::newRow("arxiv doi") << u"arxiv:10.48550/arXiv.2401.01234"_s << IdList{1};
     QTest::newRow("arxiv old style") << u"arxiv:hep-th/9901001"_s << IdList{2};
     QTest::newRow("arxiv with text") << u"arxiv:2401.01234 dictionaries"_s << IdList{1};
+    QTest::newRow("doi with text") << u"doi:10.1145/3290605.3300857 dictionaries"_s << IdList{1};
 }
 
 void TestAuthorSearch::queries()

@@ -47,6 +47,8 @@ private Q_SLOTS:
     void prunedRankingEqualsBm25_data();
     void prunedRankingEqualsBm25();
     void pruningSkippedMostRows();
+    void rankedFiltersReadTheSearchIndex_data();
+    void rankedFiltersReadTheSearchIndex();
 
 private:
     IdList sortedIds(const QString &query);
@@ -158,6 +160,13 @@ void TestSearchService::filters_data()
     QTest::newRow("NEAR as a word") << u"NEAR(graph models)"_s << IdList{};
     QTest::newRow("AND as a word") << u"graph AND models"_s << IdList{2};
     QTest::newRow("diacritics folded") << u"Mölecules"_s << IdList{1, 3};
+    // With words, the conditions on papers are read from papers_search (schema v7).
+    QTest::newRow("word and status") << u"graph status:unread"_s << IdList{3, 6};
+    QTest::newRow("word and rating") << u"graph rating:>=4"_s << IdList{1};
+    QTest::newRow("word and venue") << u"graph venue:icml"_s << IdList{1, 3, 6};
+    QTest::newRow("word and year") << u"graph year:2023"_s << IdList{2, 3};
+    QTest::newRow("word and excluded year") << u"graph -year:2024"_s << IdList{2, 3};
+    QTest::newRow("word, excluded year keeps unknown years") << u"diffusion -year:2024"_s << IdList{5};
     QTest::newRow("everything together") << u"tag:ml graph -survey status:read rating:>=4 year:2024 venue:ICML"_s
                                          << IdList{1};
     QTest::newRow("empty query") << QString() << IdList{1, 2, 3, 4, 5, 6};
@@ -492,6 +501,34 @@ void TestSearchService::pruningSkippedMostRows()
     const RankCounters counters = rankCounters();
     QVERIFY2(counters.pruned > counters.scored,
              qPrintable(u"scored %1, pruned %2"_s.arg(counters.scored).arg(counters.pruned)));
+}
+
+void TestSearchService::rankedFiltersReadTheSearchIndex_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::newRow("status") << u"graph status:read"_s;
+    QTest::newRow("rating") << u"graph rating:>=3"_s;
+    QTest::newRow("venue and year range") << u"graph venue:ICML year:2020..2024"_s;
+    QTest::newRow("excluded year") << u"graph -year:2024"_s;
+    QTest::newRow("doi") << u"graph doi:10.1145/3290605.3300857"_s;
+    QTest::newRow("arxiv") << u"graph arxiv:2401.01234"_s;
+    QTest::newRow("tag and status") << u"graph tag:ml status:read"_s;
+    QTest::newRow("bench_search's mix") << u"status:unread year:>=2022 rating:>=3 model"_s;
+}
+
+// A ranked search with conditions on papers looks up one row per match that survives the
+// ranking bound; the lookups go to the narrow index of filter columns, never to papers'
+// wide rows, for every field (a filter column missing from the index would read the row).
+void TestSearchService::rankedFiltersReadTheSearchIndex()
+{
+    QFETCH(QString, query);
+    const auto compiled = compileQuery(query);
+    QVERIFY2(compiled.ok(), qPrintable(compiled.error()));
+    const auto plan = m_search->queryPlan(*compiled, 50);
+    QVERIFY2(plan.ok(), qPrintable(plan.error()));
+    const QString text = plan->join(u" | "_s);
+    QVERIFY2(text.contains(u"SEARCH p USING COVERING INDEX papers_search (id=?"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"INTEGER PRIMARY KEY"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestSearchService)
