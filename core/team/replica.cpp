@@ -725,7 +725,8 @@ Result<std::pair<qint64, qint64>> Replica::unpushedCounts() const
     return std::pair{q->value(0).toLongLong(), q->value(1).toLongLong()};
 }
 
-Status Replica::markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds)
+Status Replica::markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds,
+                           const QList<FieldVersion> &versions)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db::Transaction tx(db);
@@ -737,6 +738,22 @@ Status Replica::markPushed(const QList<qint64> &opIds, const QList<qint64> &pape
     }
     for (qint64 id : paperIds) {
         if (Status st = localRun(db, QStringLiteral("UPDATE team_paper_uids SET pushed = 1 WHERE paper_id = ?"), {id}); !st)
+            return st;
+    }
+    // Without this, a second edit of a field made while the first was being pushed keeps the
+    // base from before the first, and the server takes it for a conflict with oneself.
+    for (const FieldVersion &v : versions) {
+        if (Status st = localRun(db, QStringLiteral("UPDATE team_outbox SET base_version = ? WHERE kind = 'field' "
+                                                    "AND entity = ? AND field = ? AND state = 'pending' AND "
+                                                    "base_version < ?"),
+                                 {v.version, v.entity, v.field, v.version});
+            !st)
+            return st;
+        if (Status st = localRun(db, QStringLiteral("INSERT INTO team_versions (entity, field, version) VALUES (?, ?, ?) "
+                                                    "ON CONFLICT (entity, field) DO UPDATE SET version = "
+                                                    "max(version, excluded.version)"),
+                                 {v.entity, v.field, v.version});
+            !st)
             return st;
     }
     return tx.commit();

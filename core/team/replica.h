@@ -43,7 +43,17 @@ public:
     };
     // Every paper the server has not acknowledged, with a uid (assigned now if needed).
     Result<QList<Paper>> unpushedPapers();
-    Status markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds);
+    // The server's new version of each field a push changed (applied, or a conflict resolved).
+    struct FieldVersion
+    {
+        QString entity;
+        QString field;
+        qint64 version = 0;
+    };
+    // Drops the pushed operations and records the versions the push made: an edit of one of
+    // those fields made while the push was on its way (still pending) is based on them.
+    Status markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds,
+                      const QList<FieldVersion> &versions = {});
     Status markRefused(const QList<qint64> &opIds, const QString &reason);
 
     struct Change

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QAtomicInt>
 #include <QSqlDriver>
+#include <QSocketNotifier>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
@@ -210,6 +211,7 @@ Status ServerConnection::open(const ServerAddress &address, const QString &passw
 
 void ServerConnection::close()
 {
+    m_socket.reset(); // before libpq closes the socket it watches
     if (m_name.isEmpty())
         return;
     {
@@ -219,7 +221,6 @@ void ServerConnection::close()
     }
     QSqlDatabase::removeDatabase(m_name);
     m_name.clear();
-    m_listening = false;
     m_broken = false;
 }
 
@@ -259,6 +260,12 @@ Result<QSqlQuery> ServerConnection::exec(const QString &sql, const QVariantList 
     QSqlQuery q(db);
     q.setForwardOnly(true);
     ++m_statements;
+    // libpq queues the notifications that arrive with a statement's results (the socket has
+    // been read then): they go out once the caller is done, like those read by readSocket().
+    if (m_socket && !m_deliverQueued) {
+        m_deliverQueued = true;
+        QMetaObject::invokeMethod(this, &ServerConnection::deliverNotifications, Qt::QueuedConnection);
+    }
     if (binds.isEmpty()) {
         if (!q.exec(sql))
             return failure(q.lastError(), Tr::tr("a request"));
@@ -293,20 +300,46 @@ Result<QVariant> ServerConnection::scalar(const QString &sql, const QVariantList
 
 Status ServerConnection::listen(const QString &channel)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_name, false);
-    QSqlDriver *driver = db.driver();
-    if (!driver || !driver->subscribeToNotification(channel)) {
-        return Error{Tr::tr("Cannot listen for team changes on %1.").arg(channel),
-                     ErrorCode::Unreachable};
+    // LISTEN and libpq's socket directly rather than QSqlDriver's notifications: Qt's silently
+    // stop when the server goes away, and live updates would be dead until the next poll.
+    if (Status st = run(QStringLiteral("LISTEN \"%1\"").arg(QString(channel).remove(QLatin1Char('"')))); !st)
+        return st;
+    PGconn *conn = pgHandle(QSqlDatabase::database(m_name, false));
+    if (!conn || PQsocket(conn) < 0) {
+        return Error{Tr::tr("Cannot listen for team changes on %1.").arg(channel), ErrorCode::Unreachable};
     }
-    if (!m_listening) {
-        connect(driver, &QSqlDriver::notification, this,
-                [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &payload) {
-                    Q_EMIT notified(name, payload.toString());
-                });
-        m_listening = true;
+    if (!m_socket) {
+        m_socket = std::make_unique<QSocketNotifier>(PQsocket(conn), QSocketNotifier::Read);
+        connect(m_socket.get(), &QSocketNotifier::activated, this, &ServerConnection::readSocket);
     }
     return {};
+}
+
+void ServerConnection::readSocket()
+{
+    PGconn *conn = pgHandle(QSqlDatabase::database(m_name, false));
+    if (!conn || !PQconsumeInput(conn) || PQstatus(conn) == CONNECTION_BAD) {
+        // The server closed the connection (or the network did): the next sync opens a new one.
+        m_socket->setEnabled(false);
+        m_broken = true;
+        Q_EMIT connectionLost();
+        return;
+    }
+    deliverNotifications();
+}
+
+void ServerConnection::deliverNotifications()
+{
+    m_deliverQueued = false;
+    PGconn *conn = pgHandle(QSqlDatabase::database(m_name, false));
+    if (!conn)
+        return;
+    while (PGnotify *n = PQnotifies(conn)) {
+        const QString channel = QString::fromUtf8(n->relname);
+        const QString payload = QString::fromUtf8(n->extra);
+        PQfreemem(n);
+        Q_EMIT notified(channel, payload);
+    }
 }
 
 } // namespace lectern::team

@@ -9,6 +9,10 @@
 #include <QString>
 #include <QVariant>
 
+#include <memory>
+
+class QSocketNotifier;
+
 namespace lectern::team {
 
 // Where a team library lives, parsed from a libpq URL or conninfo string
@@ -60,19 +64,25 @@ public:
     const ServerAddress &address() const { return m_address; }
 
     // LISTEN on a channel; notified() carries the payload (a sequence number, never data).
+    // From then on the connection's socket is watched: when the server goes away (a restart,
+    // a network cut) connectionLost() comes at once, not at the next statement.
     Status listen(const QString &channel);
 
 Q_SIGNALS:
     void notified(const QString &channel, const QString &payload);
+    void connectionLost();
 
 private:
     Error failure(const QSqlError &error, const QString &what);
+    void readSocket();
+    void deliverNotifications();
 
     QString m_name;
     QString m_user;
     ServerAddress m_address;
     int m_statements = 0;
-    bool m_listening = false;
+    std::unique_ptr<QSocketNotifier> m_socket; // while listening
+    bool m_deliverQueued = false;
     bool m_broken = false; // the connection died: isOpen() is false, the next open() starts afresh
 };
 

@@ -11,10 +11,11 @@ Q_DECLARE_LOGGING_CATEGORY(lcTeam)
 
 namespace lectern::team {
 
-SyncWorker::SyncWorker(QString libraryPath, ReplyFn reply, NotifyFn notified)
+SyncWorker::SyncWorker(QString libraryPath, ReplyFn reply, NotifyFn notified, LostFn lost)
     : m_path(std::move(libraryPath))
     , m_reply(std::move(reply))
     , m_notified(std::move(notified))
+    , m_lost(std::move(lost))
 {
 }
 
@@ -141,6 +142,7 @@ void SyncWorker::listen(qint64 library)
         if (seq > m_lastSeq)
             m_notified(seq);
     });
+    connect(server, &ServerConnection::connectionLost, this, [this] { m_lost(); });
 }
 
 } // namespace lectern::team

@@ -57,7 +57,8 @@ class SyncWorker final : public QObject
 public:
     using ReplyFn = std::function<void(const TeamReply &)>;
     using NotifyFn = std::function<void(qint64 seq)>;
-    SyncWorker(QString libraryPath, ReplyFn reply, NotifyFn notified);
+    using LostFn = std::function<void()>; // the listening connection died: sync to get it back
+    SyncWorker(QString libraryPath, ReplyFn reply, NotifyFn notified, LostFn lost);
     ~SyncWorker() override;
 
     // On the team thread.
@@ -71,6 +72,7 @@ private:
     QString m_path;
     ReplyFn m_reply;
     NotifyFn m_notified;
+    LostFn m_lost;
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<TeamSync> m_sync;
     QPointer<ServerConnection> m_listening; // the connection that LISTENs, if any

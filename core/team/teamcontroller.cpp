@@ -44,6 +44,11 @@ TeamController::TeamController(library::Library *library, std::unique_ptr<Creden
         if (!m_needsPassword)
             startSync();
     });
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, [this] {
+        if (!m_needsPassword)
+            startSync();
+    });
     // Every committed local edit may have queued operations in the outbox.
     auto edited = [this] {
         if (m_announcing)
@@ -96,7 +101,8 @@ void TeamController::ensureWorker()
         },
         [this](qint64 seq) {
             QMetaObject::invokeMethod(this, [this, seq] { onRemoteChange(seq); }, Qt::QueuedConnection);
-        });
+        },
+        [this] { QMetaObject::invokeMethod(this, &TeamController::onLiveLost, Qt::QueuedConnection); });
     m_worker->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread->start();
@@ -290,6 +296,14 @@ void TeamController::syncNow()
 {
     m_needsPassword = false;
     startSync();
+}
+
+void TeamController::onLiveLost()
+{
+    // The server went away (a restart?): a sync now reconnects and LISTENs again, and while
+    // it cannot, the retries below follow until it can.
+    if (!m_needsPassword)
+        startSync();
 }
 
 void TeamController::onRemoteChange(qint64 seq)
@@ -488,6 +502,8 @@ void TeamController::onSyncReply(const TeamReply &reply)
 {
     m_syncing = false;
     if (reply.ok) {
+        m_retry.stop();
+        m_retryMs = 0;
         m_offline = false;
         m_needsPassword = false;
         m_lastError = {};
@@ -505,6 +521,11 @@ void TeamController::onSyncReply(const TeamReply &reply)
         return;
     }
     m_offline = reply.error.code == ErrorCode::Unreachable;
+    if (m_offline) {
+        // Back soon after the server is: 1 s, 2 s, 4 s … at most kMaxRetryMs between tries.
+        m_retryMs = m_retryMs == 0 ? 1000 : qMin(2 * m_retryMs, kMaxRetryMs);
+        m_retry.start(m_retryMs);
+    }
     if (reply.loginRefused) {
         m_needsPassword = true;
         m_password.clear();

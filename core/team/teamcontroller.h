@@ -114,6 +114,7 @@ private:
     void onReply(const TeamReply &reply);
     void onSyncReply(const TeamReply &reply);
     void onRemoteChange(qint64 seq);
+    void onLiveLost();
     void onLocalEdit();
     void startSync();
     // Runs then() once the session's password is known (keyring, else none: libpq's own).
@@ -133,6 +134,9 @@ private:
     QElapsedTimer m_burst; // since the first edit that the debounce is holding
     int m_debounceMs = kDebounceMs;
     QTimer m_poll;
+    QTimer m_retry; // after the server could not be reached
+    int m_retryMs = 0;
+    static constexpr int kMaxRetryMs = 30 * 1000;
     TeamStatus m_status;
     Error m_lastError;
     QString m_password;        // this session's; never written anywhere but the keyring

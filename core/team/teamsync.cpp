@@ -110,9 +110,12 @@ const char kPushFields[] = R"(WITH o AS (SELECT * FROM jsonb_to_recordset(?::jso
             WHERE coalesce(cv, 0) <> base AND cval IS DISTINCT FROM value
            RETURNING id, entity, field),
     flog AS (INSERT INTO lectern.changes (library_id, kind, entity, field, value, version)
-             SELECT %1, 'field', entity, field, value, version FROM ok)
-    INSERT INTO lectern.changes (library_id, kind, entity, field, ref) SELECT %1, 'conflict', entity, field, id FROM cf)";
+             SELECT %1, 'field', entity, field, value, version FROM ok),
+    clog AS (INSERT INTO lectern.changes (library_id, kind, entity, field, ref)
+             SELECT %1, 'conflict', entity, field, id FROM cf)
+    SELECT entity, field, version FROM ok)";
 
+// Both return the versions the server now holds of this member's values (see markPushed).
 // The first resolution of a conflict wins; later ones find it closed and change nothing.
 const char kPushResolves[] = R"(WITH o AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(id bigint, value text)),
     r AS (UPDATE lectern.conflicts c SET resolved_value = o.value, resolved_by = current_user, resolved_at = now()
@@ -123,8 +126,10 @@ const char kPushResolves[] = R"(WITH o AS (SELECT * FROM jsonb_to_recordset(?::j
             FROM r WHERE f.library_id = %1 AND f.entity = r.entity AND f.field = r.field
           RETURNING f.entity, f.field, f.value, f.version),
     flog AS (INSERT INTO lectern.changes (library_id, kind, entity, field, value, version)
-             SELECT %1, 'field', entity, field, value, version FROM f)
-    INSERT INTO lectern.changes (library_id, kind, entity, field, ref) SELECT %1, 'resolved', entity, field, id FROM r)";
+             SELECT %1, 'field', entity, field, value, version FROM f),
+    rlog AS (INSERT INTO lectern.changes (library_id, kind, entity, field, ref)
+             SELECT %1, 'resolved', entity, field, id FROM r)
+    SELECT entity, field, version FROM f)";
 
 const char kPushMember[] = R"(WITH o AS (SELECT DISTINCT ON (paper, field) paper, field, value
                   FROM jsonb_to_recordset(?::jsonb) AS x(paper text, field text, value text)),
@@ -449,11 +454,17 @@ Result<int> TeamSync::push(const TeamConfig &config)
         {kPushTagDeletes, &tagDeletes}, {kPushTagAdds, &tagAdds}, {kPushTagRemoves, &tagRemoves},
         {kPushFields, &fields},         {kPushResolves, &resolves}, {kPushMember, &member},
     };
+    QList<Replica::FieldVersion> versions;
     for (const auto &[sql, values] : batches) {
         if (values->isEmpty())
             continue;
-        if (Status st = server.run(QString::fromLatin1(sql).arg(lib), {json(*values)}); !st)
-            return fail(st);
+        auto q = server.exec(QString::fromLatin1(sql).arg(lib), {json(*values)});
+        if (!q)
+            return fail(q.failure());
+        if (sql == kPushFields || sql == kPushResolves) {
+            while (q->next())
+                versions.append({q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
+        }
     }
     // Listening replicas learn the new end of the log (the payload is a number, not data).
     if (Status st = server.run(QStringLiteral("SELECT pg_notify('%2', coalesce(max(seq), 0)::text) FROM "
@@ -470,7 +481,7 @@ Result<int> TeamSync::push(const TeamConfig &config)
     QList<qint64> paperIds;
     for (const Replica::Paper &p : std::as_const(papers))
         paperIds.append(p.id);
-    if (Status st = m_replica.markPushed(opIds, paperIds); !st)
+    if (Status st = m_replica.markPushed(opIds, paperIds, versions); !st)
         return st.failure(); // the next push skips what was applied
     return int(opIds.size() + paperIds.size());
 }

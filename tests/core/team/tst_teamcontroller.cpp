@@ -275,6 +275,31 @@ private Q_SLOTS:
                         [&] { return tagsOf(*m_alice, 9).contains(QStringLiteral("offline-tag")); }));
     }
 
+    // The server restarts: both desktops notice at once, reconnect by themselves and LISTEN
+    // again, so the next edit arrives by NOTIFY (the poll timer is off here).
+    void liveAgainAfterServerRestart()
+    {
+        QVERIFY(m_bob);
+        TeamController &a = *m_alice->controller;
+        TeamController &b = *m_bob->controller;
+        QVERIFY(synced(*m_alice));
+        QVERIFY(synced(*m_bob));
+        QSignalSpy aSyncs(&a, &TeamController::syncFinished);
+        QSignalSpy bSyncs(&b, &TeamController::syncFinished);
+        auto reconnected = [](const QSignalSpy &spy) {
+            return std::any_of(spy.cbegin(), spy.cend(), [](const QList<QVariant> &args) { return args.at(0).toBool(); });
+        };
+        QVERIFY(m_pg.stop());
+        QVERIFY2(m_pg.restart(), qPrintable(m_pg.error()));
+        QVERIFY(waitFor(&b, &TeamController::syncFinished, [&] { return reconnected(bSyncs); }));
+        QVERIFY(waitFor(&a, &TeamController::syncFinished, [&] { return reconnected(aSyncs); }));
+        QCOMPARE(b.state(), State::Synced);
+        const qint64 bob11 = samePaper(*m_alice, 11, *m_bob);
+        QVERIFY(m_alice->library.addTag({11}, QStringLiteral("after-restart")).ok());
+        QVERIFY(waitFor(&b, &TeamController::syncFinished,
+                        [&] { return tagsOf(*m_bob, bob11).contains(QStringLiteral("after-restart")); }));
+    }
+
     // No keyring service: the user is asked, and the answer is kept for the session only.
     void withoutKeyringAsks()
     {

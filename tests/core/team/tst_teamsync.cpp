@@ -7,6 +7,7 @@
 #include "tests/core/team/teamclient.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -304,6 +305,48 @@ private Q_SLOTS:
         expectConverged({t.alice.get(), t.bob.get()}, t.library);
     }
 
+    void ownEditInFlightIsNoConflict_data()
+    {
+        QTest::addColumn<bool>("beforeCommit");
+        QTest::addRow("before the push commits") << true;
+        QTest::addRow("after it committed") << false;
+    }
+
+    // A second edit of a field made while the first is being pushed (the desktop syncs on its
+    // own thread) is based on the first: it is no conflict with oneself, and it wins.
+    void ownEditInFlightIsNoConflict()
+    {
+        QFETCH(bool, beforeCommit);
+        Team t = makeTeam();
+        QVERIFY(t.bob);
+        QVERIFY(t.alice->library.setUserTitle(5, QStringLiteral("First thought")).ok());
+        bool edited = false;
+        t.alice->team().setPushHook([&](lectern::team::ServerConnection &, TeamSync::Stage stage) {
+            if (edited || (stage == TeamSync::Stage::BeforeCommit) != beforeCommit)
+                return;
+            edited = t.alice->library.setUserTitle(5, QStringLiteral("Second thought")).ok();
+        });
+        auto first = t.alice->team().sync();
+        QVERIFY2(first, qPrintable(first.error()));
+        QVERIFY(edited);
+        t.alice->team().setPushHook({});
+        QCOMPARE(first->newConflicts, 0);
+        QCOMPARE(t.alice->team().status()->pending, 1);
+        QCOMPARE(t.alice->library.papers().detail(5)->userTitle, QStringLiteral("Second thought"));
+        auto second = t.alice->team().sync();
+        QVERIFY2(second, qPrintable(second.error()));
+        QCOMPARE(second->pushed, 1);
+        QCOMPARE(second->newConflicts, 0);
+        QCOMPARE(t.alice->team().status()->conflicts, 0);
+        QCOMPARE(m_pg.psql(QStringLiteral("SELECT count(*) FROM lectern.conflicts WHERE library_id = %1").arg(t.library), kDb),
+                 QStringLiteral("0"));
+        QVERIFY(t.bob->team().sync());
+        QCOMPARE(t.bob->library.papers().detail(samePaper(*t.alice, 5, *t.bob))->userTitle,
+                 QStringLiteral("Second thought"));
+        QCOMPARE(t.alice->library.papers().detail(5)->userTitle, QStringLiteral("Second thought"));
+        expectConverged({t.alice.get(), t.bob.get()}, t.library);
+    }
+
     void killedMidPushAppliesNothingThenConverges()
     {
         Team t = makeTeam();
@@ -410,6 +453,22 @@ private Q_SLOTS:
         QCOMPARE(tagsOf(*carol, 1), QStringList{QStringLiteral("carol-was-here")});
         QCOMPARE(carol->team().status()->refused, 1);
         QCOMPARE(carol->team().status()->pending, 0);
+        // Her own import stays here too: refused (the server takes no papers from a viewer),
+        // never "pending" forever.
+        const QString file = m_dir.filePath(QStringLiteral("carols-own.txt"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("CAROL 2026 Papers\n\nWe propose Kalomine, a method that vorutazi pesuda fogu "
+                    "hijabe kaloru for the nerumi of tavozi in zipesu dafogu.\n\n");
+        }
+        QVERIFY(carol->library.importFiles({file}).ok());
+        QCOMPARE(*carol->library.papers().count(), 49);
+        QCOMPARE(carol->team().status()->pending, 0);
+        QCOMPARE(carol->team().status()->refused, 2);
+        QVERIFY(carol->team().sync()); // nothing is sent, so nothing is refused again
+        QCOMPARE(carol->team().status()->refused, 2);
+        QCOMPARE(serverCount(t.library, QStringLiteral("changes")), changes);
         QVERIFY(t.alice->library.addTag({2}, QStringLiteral("from-alice")).ok());
         QVERIFY(t.alice->team().sync());
         auto pulls = carol->team().sync();
