@@ -120,20 +120,34 @@ TeamReply SyncWorker::run(const TeamRequest &request)
     if (request.kind == TeamRequest::Sync || request.kind == TeamRequest::Create
         || request.kind == TeamRequest::Join) {
         m_lastSeq = reply.report.lastSeq;
-        if (auto status = sync.status())
-            listen(status->config.library);
+        auto status = sync.status();
+        if (status && listen(status->config.library)) {
+            // A change committed between that pull and the LISTEN notified no one here (a
+            // fresh start, a reconnect): one more pull, now that every later one notifies.
+            auto again = sync.sync();
+            if (again) {
+                SyncReport &r = reply.report;
+                r.pulled += again->pulled;
+                r.newConflicts += again->newConflicts;
+                r.newPapers += again->newPapers;
+                r.changedPapers += again->changedPapers;
+                r.tagsChanged |= again->tagsChanged;
+                r.pushed += again->pushed;
+                r.lastSeq = m_lastSeq = again->lastSeq;
+            }
+        }
     }
     return reply;
 }
 
-void SyncWorker::listen(qint64 library)
+bool SyncWorker::listen(qint64 library)
 {
     ServerConnection *server = m_sync->server();
     if (!server || !server->isOpen() || m_listening == server)
-        return;
+        return false;
     if (Status st = server->listen(TeamSync::channelFor(library)); !st) {
         qCWarning(lcTeam) << "no live updates:" << st.error();
-        return;
+        return false;
     }
     m_listening = server;
     // The payload is the newest sequence on the server; our own pushes notify us too.
@@ -143,6 +157,7 @@ void SyncWorker::listen(qint64 library)
             m_notified(seq);
     });
     connect(server, &ServerConnection::connectionLost, this, [this] { m_lost(); });
+    return true;
 }
 
 } // namespace lectern::team

@@ -67,7 +67,8 @@ public:
 private:
     Status openLibrary();
     TeamReply run(const TeamRequest &request);
-    void listen(qint64 library);
+    // True when it starts listening now (on a new connection).
+    bool listen(qint64 library);
 
     QString m_path;
     ReplyFn m_reply;
