@@ -41,12 +41,6 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
     , m_browser(new SafeTextBrowser(this))
 {
     setAccessibleName(tr("Paper details"));
-    for (QTimer *timer : {&m_deferredRefresh, &m_deferredRender}) {
-        timer->setSingleShot(true);
-        timer->setInterval(0);
-    }
-    connect(&m_deferredRefresh, &QTimer::timeout, this, &DetailPane::refresh);
-    connect(&m_deferredRender, &QTimer::timeout, this, &DetailPane::render);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
@@ -161,7 +155,10 @@ void DetailPane::setSourcesExpanded(bool expanded)
     if (m_sourcesExpanded == expanded)
         return;
     m_sourcesExpanded = expanded;
-    render();
+    if (m_deferredRefresh.isActive())
+        refresh(); // the paper given Soon, read and rendered now
+    else
+        render();
 }
 
 void DetailPane::onPapersChanged(const QList<qint64> &ids)

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "core/library/paper.h"
+#include "ui/deferredcall.h"
 
 #include <QList>
 #include <QHash>
 #include <QStringList>
-#include <QTimer>
 #include <QWidget>
 
 #include <optional>
@@ -106,8 +106,9 @@ private:
     std::optional<library::PaperDetail> m_detail;
     QStringList m_terms;
     QHash<QString, QString> m_tagColors; // tag name -> colour, as of the last tagsChanged
-    QTimer m_deferredRefresh; // showPaper(…, Soon)
-    QTimer m_deferredRender;  // setHighlightTerms()
+    // After the paints asked for (the list's, when a search moved the current paper).
+    DeferredCall m_deferredRefresh{[this] { refresh(); }}; // showPaper(…, Soon)
+    DeferredCall m_deferredRender{[this] { render(); }};   // setHighlightTerms()
     QString m_titleHint;
     bool m_sourcesExpanded = false;
     bool m_updating = false;

@@ -7,6 +7,7 @@
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
+#include "ui/deferredcall.h"
 #include "ui/detailpane.h"
 #include "ui/exportdialog.h"
 #include "ui/importcontroller.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     m_tags = new models::TagTreeModel(m_library.get(), this);
     m_views = new models::LibraryViewsModel(m_library.get(), this);
     m_searcher = new SearchController(m_library->path(), this);
+    m_growLater = new DeferredCall([this] { growToAllHits(); }, this);
     m_import = new ImportFlow(m_library.get(), this);
     m_team = new TeamUi(m_library.get(), this);
 
@@ -464,7 +466,7 @@ void MainWindow::announce(const QString &done)
 
 bool MainWindow::isSearching() const
 {
-    return m_searcher->isBusy();
+    return m_searcher->isBusy() || m_growLater->isActive();
 }
 
 void MainWindow::applyFilter()
@@ -488,19 +490,37 @@ void MainWindow::applyFilter()
 void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked,
                                  bool complete)
 {
+    if (m_firstPageShown && query == m_firstPageQuery) {
+        // All the hits of the query whose first page is shown: they wait until that page has
+        // painted (they may have come before it did), then the rows grow under the user.
+        m_allHits = ids;
+        m_growLater->start();
+        return;
+    }
+    m_growLater->stop();
+    m_allHits.clear();
     const QScopedValueRollback filtering(m_applyingFilter, true);
-    m_detail->setHighlightTerms(m_activeTerms); // rendered with the paper the results leave current
     const qint64 current = m_list->currentId();
-    const bool grows = m_firstPageShown && query == m_firstPageQuery;
     m_firstPageShown = !complete;
     m_firstPageQuery = query;
-    if (grows) {
-        // All the hits of the query whose first page is shown: the rows grow under the user.
-        m_papers->growFilter(ids);
-    } else {
-        m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
-                                        : models::PaperTableModel::Unranked);
-    }
+    m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
+                                    : models::PaperTableModel::Unranked);
+    if (std::exchange(m_selectFirstResult, false))
+        m_list->moveCurrent(0);
+    else if (m_list->currentId() != current && !m_list->selectPaper(current))
+        m_list->moveCurrent(0);
+    // Rendered with the paper the results leave current, after the list has painted (asked
+    // for above: what is deferred now comes after it).
+    m_detail->setHighlightTerms(m_activeTerms);
+    afterFilter();
+}
+
+void MainWindow::growToAllHits()
+{
+    const QScopedValueRollback filtering(m_applyingFilter, true);
+    const qint64 current = m_list->currentId();
+    m_firstPageShown = false;
+    m_papers->growFilter(std::exchange(m_allHits, {}));
     if (std::exchange(m_selectFirstResult, false))
         m_list->moveCurrent(0);
     else if (m_list->currentId() != current && !m_list->selectPaper(current))
@@ -510,21 +530,25 @@ void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids,
 
 void MainWindow::onSearchCleared()
 {
+    m_growLater->stop();
+    m_allHits.clear();
     m_selectFirstResult = false;
     m_firstPageShown = false;
     const QScopedValueRollback filtering(m_applyingFilter, true);
-    m_detail->setHighlightTerms(m_activeTerms);
     const qint64 current = m_list->currentId();
     m_papers->setFilter(std::nullopt);
     // Unchanged when there was no filter (papers added by an import or a team pull): the
     // selection stays as it is.
     if (m_list->currentId() != current && !m_list->selectPaper(current))
         m_list->moveCurrent(0);
+    m_detail->setHighlightTerms(m_activeTerms); // after the list's paint, as above
     afterFilter();
 }
 
 void MainWindow::onSearchFailed(const QString &, const QString &message)
 {
+    m_growLater->stop();
+    m_allHits.clear();
     m_selectFirstResult = false;
     m_firstPageShown = false;
     statusBar()->showMessage(message, 8000);

@@ -3,6 +3,7 @@
 
 #include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
+#include "ui/papercelldelegate.h"
 #include "ui/papertitledelegate.h"
 
 #include <QApplication>
@@ -41,6 +42,8 @@ PaperListView::PaperListView(QWidget *parent)
     header()->setStretchLastSection(false);
     header()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header(), &QWidget::customContextMenuRequested, this, &PaperListView::showHeaderMenu);
+    // Every cell is one line of text, shaped once (PaperCellDelegate); the title's may hold math.
+    setItemDelegate(new PaperCellDelegate(this));
     m_titleDelegate = new PaperTitleDelegate(this);
     setItemDelegateForColumn(PaperTableModel::TitleColumn, m_titleDelegate);
 }

@@ -77,7 +77,7 @@ struct PaperTitleDelegate::Line
 };
 
 PaperTitleDelegate::PaperTitleDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : PaperCellDelegate(parent)
     , m_lines(2000) // rows with math on a few screens, at a few fonts and colours
 {
 }
@@ -188,23 +188,18 @@ void PaperTitleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QString lead = index.data(models::PaperLeadRole).toString();
     if (lead.isEmpty())
         return;
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
-                               .adjusted(margin, 0, -margin, 0);
-    const QRect leadRect(textRect.left(), option.rect.bottom() - leadHeight, textRect.width(),
-                         leadHeight);
+    const QRect itemTextRect = textRoom(opt);
+    const QRect leadRect(itemTextRect.left(), option.rect.bottom() - leadHeight,
+                         itemTextRect.width(), leadHeight);
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                        : !(opt.state & QStyle::State_Active) ? QPalette::Inactive
                                                                              : QPalette::Normal;
     painter->save();
-    painter->setFont(font);
     painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected
                                                  ? QPalette::HighlightedText
                                                  : QPalette::PlaceholderText));
-    painter->drawText(leadRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
-                      fm.elidedText(lead, opt.textElideMode == Qt::ElideNone ? Qt::ElideRight
-                                                                              : opt.textElideMode,
-                                    leadRect.width()));
+    drawOneLine(painter, lead, font, leadRect, Qt::AlignLeft | Qt::AlignTop,
+                opt.textElideMode == Qt::ElideNone ? Qt::ElideRight : opt.textElideMode, widget);
     painter->restore();
 }
 
@@ -216,7 +211,8 @@ void PaperTitleDelegate::paintTitle(QPainter *painter, const QStyleOptionViewIte
 
     const QString title = index.data(models::PaperTitleRole).toString();
     if (!mayHaveMath(title) || opt.direction == Qt::RightToLeft) {
-        QStyledItemDelegate::paint(painter, option, index);
+        if (!paintOneLine(painter, opt))
+            QStyledItemDelegate::paint(painter, option, index);
         return;
     }
 
@@ -232,18 +228,22 @@ void PaperTitleDelegate::paintTitle(QPainter *painter, const QStyleOptionViewIte
     // The text's place as the style would lay it out: its rect, and the baseline of a
     // vertically centred line in it.
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect itemTextRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+    const QRect itemTextRect = textRoom(opt);
     const QRect textRect = itemTextRect.adjusted(margin, 0, -margin, 0);
     const QFontMetricsF fm(opt.font);
-    const qreal baseline = std::floor(textRect.top()
-                                      + (textRect.height() - (fm.ascent() + fm.descent())) / 2)
+    // Where PaperCellDelegate (and the style) put a line: its height aligned in the rect.
+    const int lineHeight = int(fm.ascent() + fm.descent());
+    const qreal baseline = QStyle::alignedRect(Qt::LeftToRight, opt.displayAlignment,
+                                               QSize(textRect.width(), lineHeight), textRect)
+                               .top()
                          + fm.ascent();
     const QSizeF room(baseline - opt.rect.top(), opt.rect.top() + opt.rect.height() - baseline);
 
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : qreal(1);
     const Line *line = lineFor(title, opt.font, dpr, color, room);
     if (line->runs.isEmpty()) {
-        QStyledItemDelegate::paint(painter, option, index);
+        if (!paintOneLine(painter, opt))
+            QStyledItemDelegate::paint(painter, option, index);
         return;
     }
 

@@ -57,6 +57,7 @@ QStyleOptionViewItem optionFor(int width, QStyle::State extra = {})
     option.fontMetrics = QFontMetrics(option.font);
     option.state = QStyle::State_Enabled | QStyle::State_Active | extra;
     option.direction = Qt::LeftToRight;
+    option.showDecorationSelected = true; // as the list sets it: rows are selected whole
     return option;
 }
 
