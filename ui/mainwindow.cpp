@@ -7,7 +7,6 @@
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
-#include "ui/deferredcall.h"
 #include "ui/detailpane.h"
 #include "ui/exportdialog.h"
 #include "ui/importcontroller.h"
@@ -60,7 +59,6 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     m_tags = new models::TagTreeModel(m_library.get(), this);
     m_views = new models::LibraryViewsModel(m_library.get(), this);
     m_searcher = new SearchController(m_library->path(), this);
-    m_growLater = new DeferredCall([this] { growToAllHits(); }, this);
     m_import = new ImportFlow(m_library.get(), this);
     m_team = new TeamUi(m_library.get(), this);
 
@@ -466,7 +464,7 @@ void MainWindow::announce(const QString &done)
 
 bool MainWindow::isSearching() const
 {
-    return m_searcher->isBusy() || m_growLater->isActive();
+    return m_searcher->isBusy();
 }
 
 void MainWindow::applyFilter()
@@ -490,21 +488,19 @@ void MainWindow::applyFilter()
 void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked,
                                  bool complete)
 {
-    if (m_firstPageShown && query == m_firstPageQuery) {
-        // All the hits of the query whose first page is shown: they wait until that page has
-        // painted (they may have come before it did), then the rows grow under the user.
-        m_allHits = ids;
-        m_growLater->start();
-        return;
-    }
-    m_growLater->stop();
-    m_allHits.clear();
     const QScopedValueRollback filtering(m_applyingFilter, true);
     const qint64 current = m_list->currentId();
+    const bool grows = m_firstPageShown && query == m_firstPageQuery;
     m_firstPageShown = !complete;
     m_firstPageQuery = query;
-    m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
-                                    : models::PaperTableModel::Unranked);
+    if (grows) {
+        // All the hits of the query whose first page is shown (asked for once it painted):
+        // the rows grow under the user.
+        m_papers->growFilter(ids);
+    } else {
+        m_papers->setFilter(ids, ranked ? models::PaperTableModel::Ranked
+                                        : models::PaperTableModel::Unranked);
+    }
     if (std::exchange(m_selectFirstResult, false))
         m_list->moveCurrent(0);
     else if (m_list->currentId() != current && !m_list->selectPaper(current))
@@ -515,23 +511,8 @@ void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids,
     afterFilter();
 }
 
-void MainWindow::growToAllHits()
-{
-    const QScopedValueRollback filtering(m_applyingFilter, true);
-    const qint64 current = m_list->currentId();
-    m_firstPageShown = false;
-    m_papers->growFilter(std::exchange(m_allHits, {}));
-    if (std::exchange(m_selectFirstResult, false))
-        m_list->moveCurrent(0);
-    else if (m_list->currentId() != current && !m_list->selectPaper(current))
-        m_list->moveCurrent(0);
-    afterFilter();
-}
-
 void MainWindow::onSearchCleared()
 {
-    m_growLater->stop();
-    m_allHits.clear();
     m_selectFirstResult = false;
     m_firstPageShown = false;
     const QScopedValueRollback filtering(m_applyingFilter, true);
@@ -547,8 +528,6 @@ void MainWindow::onSearchCleared()
 
 void MainWindow::onSearchFailed(const QString &, const QString &message)
 {
-    m_growLater->stop();
-    m_allHits.clear();
     m_selectFirstResult = false;
     m_firstPageShown = false;
     statusBar()->showMessage(message, 8000);

@@ -23,7 +23,6 @@ class TagTreeModel;
 
 namespace lectern::ui {
 
-class DeferredCall;
 class DetailPane;
 class ExportDialog;
 class ImportController;
@@ -99,7 +98,6 @@ private:
     void saveSettings();
     void applyFilter();
     void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked, bool complete);
-    void growToAllHits();
     void onSearchCleared();
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
@@ -148,9 +146,6 @@ private:
     bool m_firstPageShown = false;    // the list shows a search's first page; the rest follows
     bool m_applyingFilter = false;    // search results are going into the list
     QString m_firstPageQuery;
-    // All the hits of the query whose first page is shown, put in once that page has painted.
-    QList<qint64> m_allHits;
-    DeferredCall *m_growLater = nullptr;
     bool m_shownOnce = false;
 };
 

@@ -11,10 +11,14 @@
 
 namespace lectern::ui {
 
+class DeferredCall;
 class SearchWorker;
 
 // Search off the GUI thread: setQuery() hands the query to a worker thread and returns at
-// once; only the newest query's result is delivered (older ones are skipped or dropped).
+// once; only the newest query's result is delivered (older ones are skipped or dropped). A
+// broad query's first page is delivered first; the rest is asked for only once the paints that
+// page asked for are done (DeferredCall), so that the worker does not compete with the GUI
+// thread for the core meanwhile, and not at all when another key came first.
 class SearchController final : public QObject
 {
     Q_OBJECT
@@ -36,13 +40,16 @@ Q_SIGNALS:
     void cleared();
     void failed(const QString &query, const QString &message);
     // Internal: to the worker.
-    void requested(quint64 generation, const QString &query);
+    void requested(quint64 generation, const QString &query, bool all);
 
 private:
     void onFinished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
                     const QString &error);
 
+    void askForTheRest();
+
     QThread m_thread;
+    DeferredCall *m_askRest = nullptr;
     std::shared_ptr<std::atomic<quint64>> m_latest;
     QString m_query;
     quint64 m_pending = 0; // generation awaited, 0 = none

@@ -15,7 +15,7 @@ SearchWorker::SearchWorker(QString libraryPath, std::shared_ptr<std::atomic<quin
 
 SearchWorker::~SearchWorker() = default;
 
-void SearchWorker::run(quint64 generation, const QString &query)
+void SearchWorker::run(quint64 generation, const QString &query, bool all)
 {
     if (generation < m_latest->load())
         return; // a newer query is already queued behind this one
@@ -34,24 +34,13 @@ void SearchWorker::run(quint64 generation, const QString &query)
     }
     const search::SearchService service(m_db->connectionName());
     const bool ranked = compiled->hasFullText();
-    auto first = service.matchingIds(*compiled, kFirstPage);
+    auto ids = all ? service.matchingIds(*compiled) : service.matchingIds(*compiled, kFirstPage);
     if (generation < m_latest->load())
         return;
-    if (!first) {
-        Q_EMIT finished(generation, {}, false, true, first.error());
-        return;
-    }
-    const bool complete = first->size() < kFirstPage;
-    Q_EMIT finished(generation, *first, ranked, complete, QString());
-    if (complete)
-        return;
-    auto all = service.matchingIds(*compiled);
-    if (generation < m_latest->load())
-        return;
-    if (!all)
-        Q_EMIT finished(generation, {}, false, true, all.error());
+    if (!ids)
+        Q_EMIT finished(generation, {}, false, true, ids.error());
     else
-        Q_EMIT finished(generation, *all, ranked, true, QString());
+        Q_EMIT finished(generation, *ids, ranked, all || ids->size() < kFirstPage, QString());
 }
 
 } // namespace lectern::ui

@@ -17,9 +17,10 @@ namespace lectern::ui {
 // Runs searches on a worker thread over its own connection to the library file (a Qt Sql
 // connection belongs to the thread that opened it). Requests older than the latest one are
 // skipped unread; results go back as plain ids, best match first when the query has full-text
-// terms (ranked), else in id order. A broad query answers twice: its first kFirstPage hits
-// (cheap: the ranking stops at the page) so that the list shows them at once, then all of them
-// (complete), unless a newer query came in between.
+// terms (ranked), else in id order. A query is answered in two requests: its first kFirstPage
+// hits (cheap: the ranking stops at the page) so that the list shows them at once, then, when
+// asked for (after the list has painted them) and unless a newer query came in between, all of
+// them (complete).
 class SearchWorker final : public QObject
 {
     Q_OBJECT
@@ -32,7 +33,8 @@ public:
     ~SearchWorker() override;
 
 public Q_SLOTS:
-    void run(quint64 generation, const QString &query);
+    // all: every hit (complete); otherwise the first page (complete when it holds them all).
+    void run(quint64 generation, const QString &query, bool all);
 
 Q_SIGNALS:
     void finished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
