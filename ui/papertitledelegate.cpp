@@ -10,6 +10,7 @@
 #include <QPaintDevice>
 #include <QPainter>
 #include <QStyle>
+#include <QtMath>
 #include <QTextBoundaryFinder>
 
 #include <algorithm>
@@ -225,14 +226,16 @@ void PaperTitleDelegate::paintTitle(QPainter *painter, const QStyleOptionViewIte
                                                       : QPalette::Text);
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
-    // The text's place as the style would lay it out: its rect, and the baseline of a
-    // vertically centred line in it.
+    // The text's place as QCommonStyle lays it out: its rect, then one line aligned in it, the
+    // baseline an ascent below. Fonts with fractional metrics (Debian 13's) are a pixel off the
+    // base delegate with any other rounding of the line's height.
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect itemTextRect = textRoom(opt);
     const QRect textRect = itemTextRect.adjusted(margin, 0, -margin, 0);
     const QFontMetricsF fm(opt.font);
-    // Where PaperCellDelegate (and the style) put a line: its height aligned in the rect.
-    const int lineHeight = int(fm.ascent() + fm.descent());
+    // Where PaperCellDelegate (and the style) put a line: its height, rounded up as QTextLine
+    // rounds it, aligned in the rect.
+    const int lineHeight = qCeil(fm.ascent() + fm.descent());
     const qreal baseline = QStyle::alignedRect(Qt::LeftToRight, opt.displayAlignment,
                                                QSize(textRect.width(), lineHeight), textRect)
                                .top()

@@ -115,6 +115,14 @@ void TestPaperTitleDelegate::mathIsTypeset()
     const int textEnd =
         QFontMetrics(option.font).horizontalAdvance(QStringLiteral("Regret bounds"));
     QCOMPARE(typeset.copy(0, 0, textEnd, kRowHeight), unicodeText.copy(0, 0, textEnd, kRowHeight));
+    // Also vertically centred, as item views ask for (QAbstractItemView's default alignment);
+    // styles differ in how tall the text rect is, so both alignments matter.
+    QStyleOptionViewItem centred = option;
+    centred.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    const QImage typesetCentred = paintRow(delegate, math.index(), centred);
+    const QImage unicodeCentred = paintRow(base, asUnicode.index(), centred);
+    QCOMPARE(typesetCentred.copy(0, 0, textEnd, kRowHeight),
+             unicodeCentred.copy(0, 0, textEnd, kRowHeight));
 }
 
 void TestPaperTitleDelegate::mathFreeTitlePaintsLikeTheBase_data()
