@@ -48,9 +48,10 @@ xvfb-run -a -s "-screen 0 1920x1080x24 -dpi 96" \
     --db "$tmp/bibliography.sqlite" --out "$out" --bibliography "$tmp/library.bib"
 
 # The main window and the import summary again in Simplified Chinese (LANGUAGE=zh_CN; the CJK
-# glyphs come from fonts-noto-cjk), on a library of their own.
+# glyphs come from fonts-noto-cjk), on a library and settings of their own (the column layout
+# the bibliography run saved would be restored otherwise).
 mkdir -p "$tmp/zh_CN"
-LANGUAGE=zh_CN xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
+LANGUAGE=zh_CN XDG_CONFIG_HOME="$tmp/config-zh_CN" xvfb-run -a -s "-screen 0 1440x900x24 -dpi 96" \
     "$build/tests/ui/lectern_screenshots" \
     --db "$tmp/library-zh_CN.sqlite" --out "$tmp/zh_CN" \
     --import "$tmp/reading-group.txt" --import "$sample"

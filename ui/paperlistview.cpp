@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QSignalBlocker>
+#include <QStyle>
 
 #include <algorithm>
 #include <climits>
@@ -184,8 +185,16 @@ void PaperListView::applyDefaultLayout()
                               .toBool()
             && isColumnConstant(c);
         h->setSectionHidden(c, hide);
-        // As wide as the header and the rows shown, at most a quarter of the list.
-        const int content = qMax(h->sectionSizeHint(c), sizeHintForColumn(c));
+        // As wide as the header, the rows shown and every value of a closed set (a rating
+        // column sized before any paper is rated still fits five stars), at most a quarter of
+        // the list.
+        int content = qMax(h->sectionSizeHint(c), sizeHintForColumn(c));
+        const QStringList values =
+            m_model->headerData(c, Qt::Horizontal, models::ColumnValuesRole).toStringList();
+        const int textMargins =
+            2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1);
+        for (const QString &value : values)
+            content = qMax(content, fontMetrics().horizontalAdvance(value) + textMargins + 1);
         const int width = qBound(h->minimumSectionSize(), content, qMax(80, room / 4));
         h->resizeSection(c, width);
         if (!hide)

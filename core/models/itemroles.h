@@ -43,6 +43,9 @@ enum ItemRole {
     ColumnStretchRole = Qt::UserRole + 300, // bool: takes the width the others leave (title)
     ColumnHideWhenConstantRole,             // bool: hidden by default while every row shows
                                             // the same value (venue, year of one conference)
+    ColumnValuesRole,                       // QStringList: every value a column with a closed
+                                            // set can show (status, rating), so the default
+                                            // width fits them before any row holds them
 };
 
 // MIME type of dragged papers: the ids as decimal text, one per line.

@@ -415,6 +415,15 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
         return section == TitleColumn;
     if (orientation == Qt::Horizontal && role == ColumnHideWhenConstantRole)
         return section == AuthorsColumn || section == VenueColumn || section == YearColumn;
+    if (orientation == Qt::Horizontal && role == ColumnValuesRole) {
+        if (section == StatusColumn)
+            return QStringList{statusLabel(ReadingStatus::Unread),
+                               statusLabel(ReadingStatus::Reading),
+                               statusLabel(ReadingStatus::Read)};
+        if (section == RatingColumn)
+            return QStringList{stars(5)};
+        return {};
+    }
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     QString name;

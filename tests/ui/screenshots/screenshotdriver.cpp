@@ -30,6 +30,8 @@
 #include <QTextStream>
 #include <QUndoStack>
 
+#include <utility>
+
 using namespace lectern;
 
 namespace {
@@ -178,8 +180,15 @@ int main(int argc, char *argv[])
     editor->setRating({id(1), id(2)}, 4);
     editor->setRating({id(4)}, 3);
     search::SavedSearches saved(w.library()->connectionName());
-    (void)saved.save(QStringLiteral("Unread theory"), QStringLiteral("tag:ml/theory status:unread"));
-    (void)saved.save(QStringLiteral("LLM papers"), QStringLiteral("\"language model\" OR llm"));
+    for (const auto &[name, query] :
+         {std::pair{QStringLiteral("Unread theory"), QStringLiteral("tag:ml/theory status:unread")},
+          std::pair{QStringLiteral("LLM papers"), QStringLiteral("\"language model\" OR llm")}}) {
+        if (const auto added = saved.save(name, query); !added) {
+            qCritical("saving the search %s failed: %s", qPrintable(name),
+                      qPrintable(added.error()));
+            return 1;
+        }
+    }
     w.sidebar()->reloadSavedSearches();
 
     // 1. List + detail of a paper with math.
