@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/exportcommand.h"
 
+#include "app/cliargs.h"
 #include "core/interop/exportlibrary.h"
 #include "core/library/library.h"
 
@@ -12,10 +13,6 @@ namespace lectern::app {
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(lectern::app::ExportCommand)
@@ -23,8 +20,7 @@ struct Tr
 
 int fail(QTextStream &err, const QString &message, int code)
 {
-    err << Tr::tr("lectern export: %1").arg(message) << Qt::endl;
-    return code;
+    return failWith(err, QStringLiteral("lectern export"), message, code);
 }
 
 } // namespace

@@ -379,10 +379,6 @@ Options:
 <context>
     <name>lectern::app::ExportCommand</name>
     <message>
-        <source>lectern export: %1</source>
-        <translation>lectern export：%1</translation>
-    </message>
-    <message>
         <source>export --format markdown|bibtex|csljson|csv|html|json
        [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]
                                   export the library, a tag (with sub-tags), a saved
