@@ -72,8 +72,16 @@ bool LibraryEditor::push(const QString &text, const QString &done, std::function
 {
     // push() runs the first redo; a failing one reports through report() and marks the
     // command obsolete, and QUndoStack then deletes it instead of keeping it.
+    // Each direction is one batch: an undo that takes several library edits (a deleted tag
+    // recreated with its colour, pin and papers) happens whole or not at all, and the views
+    // hear of it once.
+    library::Library *lib = m_library;
+    const auto asOneAction = [lib](std::function<Status()> edits) {
+        return [lib, edits = std::move(edits)] { return lib->batch(edits); };
+    };
     m_failed = false;
-    m_stack->push(new LibraryCommand(text, std::move(redo), std::move(undo),
+    m_stack->push(new LibraryCommand(text, asOneAction(std::move(redo)),
+                                     asOneAction(std::move(undo)),
                                      [this](const QString &m) { report(m); }));
     if (m_failed)
         return false;

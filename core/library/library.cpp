@@ -16,6 +16,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <utility>
 
 namespace lectern::library {
 
@@ -114,15 +115,15 @@ void Library::notifyImported(const ImportReport &report)
 {
     // One signal for the whole import (its new tags included): every view re-reads once.
     if (report.newPapers > 0 || report.mergedDuplicates > 0)
-        Q_EMIT papersAdded();
+        changedPapersAdded();
 }
 
 void Library::notifyChangedElsewhere(bool added)
 {
     if (added)
-        Q_EMIT papersAdded();
-    Q_EMIT tagsChanged();
-    Q_EMIT papersChanged({});
+        changedPapersAdded();
+    changedTags();
+    changedPapers({});
 }
 
 void Library::notifyChangedElsewhere(bool added, const QList<qint64> &changedPapers, bool tags)
@@ -198,7 +199,7 @@ Status Library::setUserTitle(qint64 id, const QString &title)
         return team::recordPaperField(db, {id}, QLatin1String(team::kFieldTitle), value);
     });
     if (st)
-        Q_EMIT papersChanged({id});
+        changedPapers({id});
     return st;
 }
 
@@ -214,7 +215,7 @@ Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
         return team::recordMemberField(db, ids, QLatin1String(team::kFieldStatus), statusName(status));
     });
     if (st)
-        Q_EMIT papersChanged(ids);
+        changedPapers(ids);
     return st;
 }
 
@@ -232,7 +233,7 @@ Status Library::setRating(const QList<qint64> &ids, int rating)
         return team::recordMemberField(db, ids, QLatin1String(team::kFieldRating), rating);
     });
     if (st)
-        Q_EMIT papersChanged(ids);
+        changedPapers(ids);
     return st;
 }
 
@@ -288,8 +289,8 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
         return touch(ids);
     });
     if (st) {
-        Q_EMIT tagsChanged();
-        Q_EMIT papersChanged(ids);
+        changedTags();
+        changedPapers(ids);
     }
     return st;
 }
@@ -334,8 +335,8 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
     });
     if (st) {
         if (mark)
-            Q_EMIT tagsChanged(); // the tag may be new
-        Q_EMIT notForTagChanged(*name);
+            changedTags(); // the tag may be new
+        changedNotForTag(*name);
     }
     return st;
 }
@@ -363,7 +364,7 @@ Status Library::setNote(qint64 id, const QString &markdown)
         return touch({id});
     });
     if (st)
-        Q_EMIT papersChanged({id});
+        changedPapers({id});
     return st;
 }
 
@@ -409,7 +410,7 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
         return team::recordChosenVariant(db, id, variantId);
     });
     if (st)
-        Q_EMIT papersChanged({id});
+        changedPapers({id});
     return st;
 }
 
@@ -482,7 +483,7 @@ Status Library::renameTag(const QString &from, const QString &to)
         return {};
     });
     if (st)
-        Q_EMIT tagsChanged();
+        changedTags();
     return st;
 }
 
@@ -522,8 +523,8 @@ Status Library::mergeTag(const QString &from, const QString &into)
         return run(db, QStringLiteral("DELETE FROM tags WHERE id = ?"), {*fromId});
     });
     if (st) {
-        Q_EMIT tagsChanged();
-        Q_EMIT papersChanged({});
+        changedTags();
+        changedPapers({});
     }
     return st;
 }
@@ -553,8 +554,8 @@ Status Library::deleteTag(const QString &name)
         return {};
     });
     if (st) {
-        Q_EMIT tagsChanged();
-        Q_EMIT papersChanged({});
+        changedTags();
+        changedPapers({});
     }
     return st;
 }
@@ -576,7 +577,7 @@ Status Library::setTagColor(const QString &name, const QString &color)
         return team::recordTagField(db, *id, QLatin1String(team::kFieldTagColor), value);
     });
     if (st)
-        Q_EMIT tagsChanged();
+        changedTags();
     return st;
 }
 
@@ -603,8 +604,77 @@ Status Library::setTagPinned(const QString &name, int slot)
                    {slot > 0 ? QVariant(slot) : QVariant(QMetaType::fromType<int>()), *id});
     });
     if (st)
-        Q_EMIT tagsChanged();
+        changedTags();
     return st;
+}
+
+Status Library::batch(const std::function<Status()> &edits)
+{
+    db::Transaction tx(m_db.connection());
+    if (!tx.isActive()) {
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
+                            "Try again in a moment."),
+                     ErrorCode::Database};
+    }
+    ++m_batchDepth;
+    Status st = edits();
+    --m_batchDepth;
+    if (st)
+        st = tx.commit();
+    if (m_batchDepth > 0)
+        return st; // the outer batch commits and signals
+    PendingChanges pending = std::exchange(m_pending, {});
+    if (st)
+        emitPending(std::move(pending)); // nothing to tell after a rollback
+    return st;
+}
+
+void Library::changedPapersAdded()
+{
+    m_pending.papersAdded = true;
+    if (m_batchDepth == 0)
+        emitPending(std::exchange(m_pending, {}));
+}
+
+void Library::changedPapers(const QList<qint64> &ids)
+{
+    if (ids.isEmpty())
+        m_pending.allPapers = true;
+    else
+        m_pending.papers.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
+    if (m_batchDepth == 0)
+        emitPending(std::exchange(m_pending, {}));
+}
+
+void Library::changedTags()
+{
+    m_pending.tags = true;
+    if (m_batchDepth == 0)
+        emitPending(std::exchange(m_pending, {}));
+}
+
+void Library::changedNotForTag(const QString &tag)
+{
+    m_pending.notForTags.insert(tag);
+    if (m_batchDepth == 0)
+        emitPending(std::exchange(m_pending, {}));
+}
+
+void Library::emitPending(PendingChanges pending)
+{
+    if (pending.papersAdded)
+        Q_EMIT papersAdded();
+    if (pending.tags)
+        Q_EMIT tagsChanged();
+    if (pending.allPapers) {
+        Q_EMIT papersChanged({});
+    } else if (!pending.papers.isEmpty()) {
+        QList<qint64> ids(pending.papers.cbegin(), pending.papers.cend());
+        std::sort(ids.begin(), ids.end());
+        Q_EMIT papersChanged(ids);
+    }
+    for (const QString &tag : std::as_const(pending.notForTags))
+        Q_EMIT notForTagChanged(tag);
 }
 
 } // namespace lectern::library

@@ -9,7 +9,10 @@
 
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QString>
+
+#include <functional>
 
 namespace lectern::library {
 
@@ -74,6 +77,11 @@ public:
     Status setTagColor(const QString &name, const QString &color);
     Status setTagPinned(const QString &name, int slot);        // 1–9, 0 unpins
 
+    // Several edits as one user action (an undo that recreates a tag with its colour, pin and
+    // papers): one transaction, so they happen whole or not at all, and each change signal
+    // once, after it commits. Batches nest; only the outermost commits and signals.
+    Status batch(const std::function<Status()> &edits);
+
 Q_SIGNALS:
     void papersAdded();
     void papersChanged(const QList<qint64> &ids);
@@ -86,6 +94,23 @@ private:
     Status changeTag(const QList<qint64> &ids, const QString &tag, bool add);
     Status changeNotForTag(const QList<qint64> &ids, const QString &tag, bool mark);
     Status touch(const QList<qint64> &ids);
+
+    // The change signals, held back while a batch runs and sent once after it commits.
+    struct PendingChanges
+    {
+        bool papersAdded = false;
+        bool tags = false;
+        bool allPapers = false;
+        QSet<qint64> papers;
+        QSet<QString> notForTags;
+    };
+    void changedPapersAdded();
+    void changedPapers(const QList<qint64> &ids); // empty: every paper
+    void changedTags();
+    void changedNotForTag(const QString &tag);
+    void emitPending(PendingChanges pending);
+    int m_batchDepth = 0;
+    PendingChanges m_pending;
 
     db::Database m_db;
     PaperRepository m_papers;

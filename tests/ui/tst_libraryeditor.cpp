@@ -28,6 +28,7 @@ private Q_SLOTS:
     void noteSavesMergeIntoOneStep();
     void renameMergeDeleteUndo();
     void colourAndPinUndo();
+    void deleteUndoIsOneAction();
     void failedEditIsNotOnTheStack();
 
 private:
@@ -193,6 +194,36 @@ void TestLibraryEditor::colourAndPinUndo()
             QCOMPARE(t.color, QStringLiteral("#00ff00"));
         }
     }
+}
+
+void TestLibraryEditor::deleteUndoIsOneAction()
+{
+    const qint64 a = m_ids.at(0), b = m_ids.at(1);
+    QVERIFY(m_lib->addTag({a}, QStringLiteral("ml/rl")).ok());
+    QVERIFY(m_lib->addTag({a, b}, QStringLiteral("ml/vision")).ok());
+    QVERIFY(m_lib->setTagColor(QStringLiteral("ml/rl"), QStringLiteral("#2a9d8f")).ok());
+    QVERIFY(m_lib->setTagPinned(QStringLiteral("ml/vision"), 3).ok());
+    QVERIFY(m_editor->deleteTag(QStringLiteral("ml")));
+    QVERIFY(tagNames().isEmpty());
+
+    // Recreating two tags with their papers, colour and pin is several library edits: the
+    // views hear of them once, after all of them are in.
+    QSignalSpy tags(m_lib.get(), &library::Library::tagsChanged);
+    QSignalSpy papers(m_lib.get(), &library::Library::papersChanged);
+    QStringList namesWhenTold;
+    connect(m_lib.get(), &library::Library::tagsChanged, this,
+            [&] { namesWhenTold = tagNames(); });
+    m_editor->undoStack()->undo();
+    QCOMPARE(tags.count(), 1);
+    QCOMPARE(papers.count(), 1);
+    QCOMPARE(namesWhenTold, (QStringList{QStringLiteral("ml/rl"), QStringLiteral("ml/vision")}));
+    for (const auto &t : *m_lib->tags()) {
+        if (t.name == u"ml/rl")
+            QCOMPARE(t.color, QStringLiteral("#2a9d8f"));
+        if (t.name == u"ml/vision")
+            QCOMPARE(t.pinnedSlot, 3);
+    }
+    QCOMPARE(summary(b).tags, QStringList{QStringLiteral("ml/vision")});
 }
 
 void TestLibraryEditor::failedEditIsNotOnTheStack()

@@ -7,6 +7,7 @@
 #include <QTest>
 
 using namespace lectern::library;
+using lectern::Status;
 
 class TestLibrary : public QObject
 {
@@ -171,6 +172,52 @@ private Q_SLOTS:
         QCOMPARE(tags.at(0).color, QStringLiteral("#008080"));
         QCOMPARE(tags.at(0).pinnedSlot, 0);
         QCOMPARE(tags.at(1).pinnedSlot, 1);
+    }
+
+    void batchIsOneActionAnnouncedOnce()
+    {
+        QSignalSpy tags(m_library.get(), &Library::tagsChanged);
+        QSignalSpy papers(m_library.get(), &Library::papersChanged);
+        QList<qsizetype> seenInside;
+        const Status st = m_library->batch([&]() -> Status {
+            if (Status s = m_library->addTag({2, 1}, QStringLiteral("week1")); !s)
+                return s;
+            if (Status s = m_library->setTagColor(QStringLiteral("week1"), QStringLiteral("teal")); !s)
+                return s;
+            // A nested batch commits with the outer one.
+            if (Status s = m_library->batch([&] { return m_library->setRating({3}, 4); }); !s)
+                return s;
+            seenInside = {tags.count(), papers.count()};
+            return {};
+        });
+        QVERIFY(st.ok());
+        QCOMPARE(seenInside, (QList<qsizetype>{0, 0})); // nothing announced before the commit
+        QCOMPARE(tags.count(), 1);
+        QCOMPARE(papers.count(), 1);
+        QCOMPARE(papers.first().first().value<QList<qint64>>(), (QList<qint64>{1, 2, 3}));
+        QCOMPARE(m_library->papers().detail(3)->summary.rating, 4);
+        QCOMPARE(m_library->tags()->first().color, QStringLiteral("#008080"));
+    }
+
+    void failingBatchChangesNothing()
+    {
+        QSignalSpy tags(m_library.get(), &Library::tagsChanged);
+        QSignalSpy papers(m_library.get(), &Library::papersChanged);
+        const Status st = m_library->batch([&]() -> Status {
+            if (Status s = m_library->addTag({1}, QStringLiteral("week2")); !s)
+                return s;
+            if (Status s = m_library->setRating({1}, 5); !s)
+                return s;
+            return m_library->setStatus({1, 999999}, ReadingStatus::Read); // no such paper
+        });
+        QVERIFY(!st.ok());
+        QVERIFY(m_library->tags()->isEmpty());
+        QCOMPARE(m_library->papers().detail(1)->summary.rating, 0);
+        QCOMPARE(tags.count(), 0);
+        QCOMPARE(papers.count(), 0);
+        // The library takes the next action as usual.
+        QVERIFY(m_library->addTag({1}, QStringLiteral("week2")).ok());
+        QCOMPARE(tags.count(), 1);
     }
 
     void notesAreIndexedAndAppended()
