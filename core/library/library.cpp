@@ -63,7 +63,8 @@ Status transaction(const QSqlDatabase &connection, Action &&action)
     db::Transaction tx(db);
     if (!tx.isActive()) {
         return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
-                            "Try again in a moment.")};
+                            "Try again in a moment."),
+                     ErrorCode::Database};
     }
     if (Status st = action(db); !st)
         return st;
@@ -610,17 +611,9 @@ Status Library::setTagPinned(const QString &name, int slot)
 
 Status Library::batch(const std::function<Status()> &edits)
 {
-    db::Transaction tx(m_db.connection());
-    if (!tx.isActive()) {
-        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
-                            "Try again in a moment."),
-                     ErrorCode::Database};
-    }
     ++m_batchDepth;
-    Status st = edits();
+    const Status st = transaction(m_db.connection(), [&edits](QSqlDatabase &) { return edits(); });
     --m_batchDepth;
-    if (st)
-        st = tx.commit();
     if (m_batchDepth > 0)
         return st; // the outer batch commits and signals
     PendingChanges pending = std::exchange(m_pending, {});
@@ -629,11 +622,16 @@ Status Library::batch(const std::function<Status()> &edits)
     return st;
 }
 
+void Library::emitUnlessBatching()
+{
+    if (m_batchDepth == 0)
+        emitPending(std::exchange(m_pending, {}));
+}
+
 void Library::changedPapersAdded()
 {
     m_pending.papersAdded = true;
-    if (m_batchDepth == 0)
-        emitPending(std::exchange(m_pending, {}));
+    emitUnlessBatching();
 }
 
 void Library::changedPapers(const QList<qint64> &ids)
@@ -642,22 +640,19 @@ void Library::changedPapers(const QList<qint64> &ids)
         m_pending.allPapers = true;
     else
         m_pending.papers.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
-    if (m_batchDepth == 0)
-        emitPending(std::exchange(m_pending, {}));
+    emitUnlessBatching();
 }
 
 void Library::changedTags()
 {
     m_pending.tags = true;
-    if (m_batchDepth == 0)
-        emitPending(std::exchange(m_pending, {}));
+    emitUnlessBatching();
 }
 
 void Library::changedNotForTag(const QString &tag)
 {
     m_pending.notForTags.insert(tag);
-    if (m_batchDepth == 0)
-        emitPending(std::exchange(m_pending, {}));
+    emitUnlessBatching();
 }
 
 void Library::emitPending(PendingChanges pending)

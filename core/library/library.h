@@ -108,6 +108,7 @@ private:
     void changedPapers(const QList<qint64> &ids); // empty: every paper
     void changedTags();
     void changedNotForTag(const QString &tag);
+    void emitUnlessBatching(); // outside a batch, what is pending goes out now
     void emitPending(PendingChanges pending);
     int m_batchDepth = 0;
     PendingChanges m_pending;
