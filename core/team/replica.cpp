@@ -856,22 +856,6 @@ Result<QList<TeamConflict>> Replica::conflicts(const QString &me) const
     return list;
 }
 
-Result<QList<TeammateNote>> Replica::teammateNotes(qint64 paperId, const QString &me) const
-{
-    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    auto q = localQuery(db, QStringLiteral("SELECT d.member, d.value, d.modified_at FROM team_member_data d "
-                                           "JOIN team_paper_uids u ON u.uid = d.paper_uid WHERE u.paper_id = ? "
-                                           "AND d.field = 'note' AND d.member <> ? AND coalesce(d.value, '') <> '' "
-                                           "ORDER BY d.modified_at DESC, d.member"),
-                        {paperId, me});
-    if (!q)
-        return q.failure();
-    QList<TeammateNote> notes;
-    while (q->next())
-        notes.append({q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
-    return notes;
-}
-
 Status Replica::resolve(qint64 conflictId, bool keepMine, const QString &me)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);

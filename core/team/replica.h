@@ -86,8 +86,6 @@ public:
 
     Result<TeamStatus> status() const;
     Result<QList<TeamConflict>> conflicts(const QString &me) const;
-    // The other members' notes on a local paper, newest first.
-    Result<QList<TeammateNote>> teammateNotes(qint64 paperId, const QString &me) const;
     // Records a resolution for the next push and shows the chosen value here at once.
     Status resolve(qint64 conflictId, bool keepMine, const QString &me);
 

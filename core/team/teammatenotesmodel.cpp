@@ -3,8 +3,7 @@
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
-#include "core/team/outbox.h"
-#include "core/team/replica.h"
+#include "core/team/teammatenotes.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -33,13 +32,8 @@ void TeammateNotesModel::setPaper(qint64 paperId)
 void TeammateNotesModel::reload()
 {
     QList<TeammateNote> notes;
-    const QString connection = m_library->connectionName();
-    auto team = isTeamLibrary(QSqlDatabase::database(connection, false));
-    if (m_paper > 0 && team && *team) {
-        Replica replica(connection);
-        auto config = replica.config();
-        auto loaded = config ? replica.teammateNotes(m_paper, config->member)
-                             : Result<QList<TeammateNote>>(config.failure());
+    if (m_paper > 0) {
+        auto loaded = teammateNotes(QSqlDatabase::database(m_library->connectionName(), false), m_paper);
         if (loaded)
             notes = *loaded;
         else
