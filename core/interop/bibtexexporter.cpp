@@ -25,6 +25,18 @@ void field(QString &out, const char *name, const QString &value)
     out += QStringLiteral(",\n  %1 = {%2}").arg(QString::fromLatin1(name), value);
 }
 
+// JabRef's user-specific comment field, "comment-<user>" (other users' are shown read-only in
+// its Comments tab; BibTeX and biber ignore fields they do not know). Only characters BibTeX
+// takes in a field name are kept.
+QString commentFieldName(const QString &member)
+{
+    QString name = QStringLiteral("comment-");
+    for (QChar c : member)
+        name += (c.unicode() < 128 && (c.isLetterOrNumber() || QStringView(u"_.:+-").contains(c))) ? c
+                                                                                                : QLatin1Char('_');
+    return name;
+}
+
 } // namespace
 
 QByteArray toBibtex(const ExportData &data)
@@ -57,6 +69,16 @@ QByteArray toBibtex(const ExportData &data)
         field(out, "abstract", escapeLatex(d.abstract));
         field(out, "keywords", escapeLatex(d.summary.tags.join(QStringLiteral(", "))));
         field(out, "annote", escapeLatex(d.note));
+        QStringList used;
+        for (const team::TeammateNote &n : p.teammatesNotes) {
+            QString name = commentFieldName(n.member);
+            for (int k = 2; used.contains(name); ++k) // two members that look alike here
+                name = commentFieldName(n.member) + QLatin1Char('-') + QString::number(k);
+            used.append(name);
+            out += QStringLiteral(",\n  %1 = {%2}")
+                       .arg(name, escapeLatex(QLatin1Char('[') + exportTime(n.modifiedAt) + QStringLiteral("] ")
+                                              + n.markdown));
+        }
         out += QStringLiteral("\n}\n");
     }
     return out.toUtf8();

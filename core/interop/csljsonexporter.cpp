@@ -48,8 +48,19 @@ QByteArray toCslJson(const ExportData &data)
             item.insert(QStringLiteral("abstract"), d.abstract);
         if (!d.summary.tags.isEmpty())
             item.insert(QStringLiteral("keyword"), d.summary.tags.join(QStringLiteral(", ")));
-        if (!d.note.isEmpty())
-            item.insert(QStringLiteral("note"), d.note);
+        // CSL has one note variable: a team replica's export adds the teammates' notes below
+        // the paper's own one, each under its author and time.
+        QString note = d.note;
+        if (!p.teammatesNotes.isEmpty()) {
+            QStringList parts;
+            if (!note.isEmpty())
+                parts.append(note);
+            for (const team::TeammateNote &n : p.teammatesNotes)
+                parts.append(QStringLiteral("Note by ") + teammateNoteByline(n) + QStringLiteral(":\n") + n.markdown);
+            note = parts.join(QStringLiteral("\n\n"));
+        }
+        if (!note.isEmpty())
+            item.insert(QStringLiteral("note"), note);
         if (!d.doi.isEmpty())
             item.insert(QStringLiteral("DOI"), d.doi);
         QString url = d.url;

@@ -3,9 +3,6 @@
 
 #include "core/library/paper.h"
 
-#include <QDateTime>
-#include <QTimeZone>
-
 namespace lectern::interop {
 
 namespace {
@@ -21,40 +18,48 @@ QString cell(const QString &value)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString isoTime(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toString(Qt::ISODate);
-}
-
 } // namespace
 
-QStringList csvHeader()
+QStringList csvHeader(bool teammatesNotes)
 {
-    return {QStringLiteral("id"),     QStringLiteral("title"),    QStringLiteral("authors"),
-            QStringLiteral("venue"),  QStringLiteral("year"),     QStringLiteral("status"),
-            QStringLiteral("rating"), QStringLiteral("tags"),     QStringLiteral("doi"),
-            QStringLiteral("arxiv"),  QStringLiteral("url"),      QStringLiteral("abstract"),
-            QStringLiteral("note"),   QStringLiteral("added"),    QStringLiteral("modified")};
+    QStringList header = {
+        QStringLiteral("id"),     QStringLiteral("title"), QStringLiteral("authors"),
+        QStringLiteral("venue"),  QStringLiteral("year"),  QStringLiteral("status"),
+        QStringLiteral("rating"), QStringLiteral("tags"),  QStringLiteral("doi"),
+        QStringLiteral("arxiv"),  QStringLiteral("url"),   QStringLiteral("abstract"),
+        QStringLiteral("note"),   QStringLiteral("added"), QStringLiteral("modified")};
+    if (teammatesNotes)
+        header.append(QStringLiteral("teammates_notes"));
+    return header;
 }
 
-QStringList csvRow(const ExportPaper &p)
+QStringList csvRow(const ExportPaper &p, bool teammatesNotes)
 {
     const library::PaperDetail &d = p.detail;
-    return {QString::number(d.summary.id),
-            d.summary.title,
-            library::authorsToLegacyString(d.summary.authors),
-            d.summary.venue,
-            d.summary.year > 0 ? QString::number(d.summary.year) : QString(),
-            library::statusName(d.summary.status),
-            QString::number(d.summary.rating),
-            d.summary.tags.join(QLatin1Char(';')),
-            d.doi,
-            p.arxivId,
-            d.url,
-            d.abstract,
-            d.note,
-            isoTime(d.summary.addedAt),
-            isoTime(d.summary.modifiedAt)};
+    QStringList row = {
+        QString::number(d.summary.id),
+        d.summary.title,
+        library::authorsToLegacyString(d.summary.authors),
+        d.summary.venue,
+        d.summary.year > 0 ? QString::number(d.summary.year) : QString(),
+        library::statusName(d.summary.status),
+        QString::number(d.summary.rating),
+        d.summary.tags.join(QLatin1Char(';')),
+        d.doi,
+        p.arxivId,
+        d.url,
+        d.abstract,
+        d.note,
+        exportTime(d.summary.addedAt),
+        exportTime(d.summary.modifiedAt)};
+    if (teammatesNotes) {
+        // One cell: "alice, <time>: text" per note, a blank line between them.
+        QStringList notes;
+        for (const team::TeammateNote &n : p.teammatesNotes)
+            notes.append(teammateNoteByline(n) + QStringLiteral(": ") + n.markdown);
+        row.append(notes.join(QStringLiteral("\n\n")));
+    }
+    return row;
 }
 
 QByteArray toCsv(const ExportData &data)
@@ -65,9 +70,9 @@ QByteArray toCsv(const ExportData &data)
             out.append(cell(c));
         return out.join(QLatin1Char(',')) + QLatin1String("\r\n");
     };
-    QString out = line(csvHeader());
+    QString out = line(csvHeader(data.teammatesNotes));
     for (const ExportPaper &p : data.papers)
-        out += line(csvRow(p));
+        out += line(csvRow(p, data.teammatesNotes));
     return out.toUtf8();
 }
 

@@ -3,11 +3,14 @@
 
 #include "core/db/sqlerror.h"
 #include "core/library/paperrepository.h"
+#include "core/team/teammatenotes.h"
 
+#include <QDateTime>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimeZone>
 
 namespace lectern::interop {
 
@@ -88,9 +91,21 @@ QStringList citationKeys(const QList<library::PaperDetail> &papers)
     return keys;
 }
 
-Result<ExportData> loadExportData(const QString &connectionName, const QList<qint64> &ids)
+QString exportTime(qint64 msSinceEpoch)
+{
+    return QDateTime::fromMSecsSinceEpoch(msSinceEpoch, QTimeZone::utc()).toString(Qt::ISODate);
+}
+
+QString teammateNoteByline(const team::TeammateNote &note)
+{
+    return note.member + QStringLiteral(", ") + exportTime(note.modifiedAt);
+}
+
+Result<ExportData> loadExportData(const QString &connectionName, const QList<qint64> &ids,
+                                  bool withTeammatesNotes)
 {
     ExportData data;
+    data.teammatesNotes = withTeammatesNotes;
     const library::PaperRepository repo(connectionName);
     QList<library::PaperDetail> details;
     details.reserve(ids.size());
@@ -112,9 +127,18 @@ Result<ExportData> loadExportData(const QString &connectionName, const QList<qin
         return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
     while (q.next())
         data.tagColors.insert(q.value(0).toString(), q.value(1).toString());
+    QHash<qint64, QList<team::TeammateNote>> teamNotes;
+    if (withTeammatesNotes) {
+        auto notes = team::allTeammateNotes(db);
+        if (!notes)
+            return notes.failure();
+        teamNotes = std::move(notes).value();
+    }
     const QStringList keys = citationKeys(details);
-    for (qsizetype i = 0; i < details.size(); ++i)
-        data.papers.append({details.at(i), arxiv.value(details.at(i).summary.id), keys.at(i)});
+    for (qsizetype i = 0; i < details.size(); ++i) {
+        const qint64 id = details.at(i).summary.id;
+        data.papers.append({details.at(i), arxiv.value(id), keys.at(i), teamNotes.value(id)});
+    }
     return data;
 }
 

@@ -15,8 +15,9 @@ QByteArray toCslJson(const ExportData &data);
 QByteArray toCsv(const ExportData &data);
 QByteArray toHtml(const ExportData &data);
 
-// The CSV columns, in order (documented for spreadsheet users and checked by the tests).
-QStringList csvHeader();
-QStringList csvRow(const ExportPaper &paper);
+// The CSV columns, in order (documented for spreadsheet users and checked by the tests); the
+// last one, "teammates_notes", only when the export includes them.
+QStringList csvHeader(bool teammatesNotes = false);
+QStringList csvRow(const ExportPaper &paper, bool teammatesNotes = false);
 
 } // namespace lectern::interop

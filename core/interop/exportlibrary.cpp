@@ -5,11 +5,13 @@
 #include "core/interop/exporters.h"
 #include "core/interop/interoplog.h"
 #include "core/interop/jsonbackup.h"
+#include "core/team/outbox.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSqlDatabase>
 
 namespace lectern::interop {
 
@@ -67,9 +69,31 @@ QString exportFormatExtension(ExportFormat format)
     return {};
 }
 
-Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
-                          const ExportScope &scope, QIODevice &out)
+Result<bool> teammatesNotesAvailable(const QString &connectionName)
 {
+    return team::isTeamLibrary(QSqlDatabase::database(connectionName, false));
+}
+
+Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
+                          const ExportScope &scope, QIODevice &out, const ExportOptions &options)
+{
+    if (options.teammatesNotes) {
+        if (format == ExportFormat::Json) {
+            return Error{Tr::tr("The JSON backup holds this library's own data; teammates' notes "
+                                "come back with the next team sync. Choose another format to "
+                                "include them."),
+                         ErrorCode::Unsupported};
+        }
+        auto team = teammatesNotesAvailable(connectionName);
+        if (!team)
+            return team.failure();
+        if (!*team) {
+            return Error{Tr::tr("This library is not a team library, so it has no teammates' "
+                                "notes; export without them, or join a team library first "
+                                "(lectern team join URL)."),
+                         ErrorCode::InvalidInput};
+        }
+    }
     auto ids = resolveScope(connectionName, scope);
     if (!ids)
         return Error{ids.error()};
@@ -78,7 +102,7 @@ Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
             return Error{st.error()};
         return int(ids->size());
     }
-    auto data = loadExportData(connectionName, *ids);
+    auto data = loadExportData(connectionName, *ids, options.teammatesNotes);
     if (!data)
         return Error{data.error()};
     QByteArray bytes;
@@ -97,7 +121,7 @@ Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
 }
 
 Result<int> exportToFile(const QString &connectionName, ExportFormat format,
-                         const ExportScope &scope, const QString &path)
+                         const ExportScope &scope, const QString &path, const ExportOptions &options)
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (QFileInfo(path).isDir())
@@ -107,7 +131,7 @@ Result<int> exportToFile(const QString &connectionName, ExportFormat format,
         return Error{Tr::tr("Cannot write %1: %2. Choose a folder you can write to.")
                          .arg(shown, file.errorString())};
     }
-    auto count = exportLibrary(connectionName, format, scope, file);
+    auto count = exportLibrary(connectionName, format, scope, file, options);
     if (!count) {
         file.cancelWriting(); // the old file, if any, stays as it was
         return count;

@@ -20,6 +20,7 @@ article h2 { font-size: 1.3em; margin: .3em 0; }
        font-size: .8em; background: #eef; border-left: .35em solid var(--tag, #99a); }
 .note { background: #fafaf5; border-left: 3px solid #cc9; padding: .2em 1em; margin-top: .8em; }
 .note h3 { font-size: 1em; margin: .4em 0; }
+.team-note h4 { font-size: .9em; margin: .6em 0 .2em; color: #555; }
 code, pre { font-family: "DejaVu Sans Mono", monospace; font-size: .9em; }
 pre { background: #f4f4f4; padding: .6em; overflow-x: auto; }
 math[display="block"] { margin: .6em 0; }
@@ -84,6 +85,18 @@ QByteArray toHtml(const ExportData &data)
         if (!d.note.trimmed().isEmpty()) {
             out += QStringLiteral("<section class=\"note\">\n<h3>Notes</h3>\n")
                 + markdownToHtml(d.note, 3) + QStringLiteral("</section>\n");
+        }
+        // Teammates' notes: their Markdown through the same escaping renderer as the own note
+        // (no raw HTML, no scripts), under who wrote each and when.
+        if (!p.teammatesNotes.isEmpty()) {
+            out += QStringLiteral("<section class=\"note team-notes\">\n<h3>Teammates' notes</h3>\n");
+            for (const team::TeammateNote &n : p.teammatesNotes) {
+                const QString at = exportTime(n.modifiedAt);
+                out += QStringLiteral("<div class=\"team-note\">\n<h4>%1, <time datetime=\"%2\">%2</time></h4>\n")
+                           .arg(n.member.toHtmlEscaped(), at)
+                    + markdownToHtml(n.markdown, 4) + QStringLiteral("</div>\n");
+            }
+            out += QStringLiteral("</section>\n");
         }
         out += QStringLiteral("</article>\n");
     }

@@ -28,8 +28,9 @@ QString escapeInline(const QString &text)
     return out;
 }
 
-// A note's headings go below the paper's own ("### Notes"), fenced code untouched.
-QString demoteHeadings(const QString &note)
+// A note's headings go below the heading it is under ("### Notes": by = 3), fenced code
+// untouched.
+QString demoteHeadings(const QString &note, int by)
 {
     static const QRegularExpression heading(QStringLiteral("^(#{1,6})(\\s)"));
     QStringList lines = note.split(QLatin1Char('\n'));
@@ -44,7 +45,7 @@ QString demoteHeadings(const QString &note)
         if (!fence.isEmpty())
             continue;
         if (const auto m = heading.match(line); m.hasMatch()) {
-            const int level = qMin(6, int(m.captured(1).size()) + 3);
+            const int level = qMin(6, int(m.captured(1).size()) + by);
             line = QString(level, QLatin1Char('#')) + line.mid(m.captured(1).size());
         }
     }
@@ -189,7 +190,16 @@ QByteArray toMarkdown(const ExportData &data)
             out += QLatin1Char('\n') + escapeRawHtml(dollarMath(d.abstract)) + QLatin1Char('\n');
         if (!d.note.trimmed().isEmpty()) {
             out += QStringLiteral("\n### Notes\n\n")
-                + demoteHeadings(escapeRawHtml(dollarMath(d.note.trimmed()))) + QLatin1Char('\n');
+                + demoteHeadings(escapeRawHtml(dollarMath(d.note.trimmed())), 3) + QLatin1Char('\n');
+        }
+        // A teammate's note is Markdown too and as untrusted as any: the same escaping, its
+        // headings below its byline's.
+        if (!p.teammatesNotes.isEmpty()) {
+            out += QStringLiteral("\n### Teammates' notes\n");
+            for (const team::TeammateNote &n : p.teammatesNotes) {
+                out += QStringLiteral("\n#### ") + escapeInline(teammateNoteByline(n)) + QStringLiteral("\n\n")
+                    + demoteHeadings(escapeRawHtml(dollarMath(n.markdown.trimmed())), 4) + QLatin1Char('\n');
+            }
         }
     }
     return out.toUtf8();

@@ -12,6 +12,7 @@
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
@@ -145,14 +146,57 @@ inline Result<library::ImportReport> addRecords(library::Library &lib, const QLi
 }
 
 inline QByteArray exportBytes(library::Library &lib, ExportFormat format,
-                              const ExportScope &scope = ExportScope::wholeLibrary())
+                              const ExportScope &scope = ExportScope::wholeLibrary(),
+                              const ExportOptions &options = {})
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    auto n = exportLibrary(lib.connectionName(), format, scope, buffer);
+    auto n = exportLibrary(lib.connectionName(), format, scope, buffer, options);
     if (!n)
         qWarning("export failed: %s", qPrintable(n.error()));
     return buffer.data();
+}
+
+// A teammate's note as a pull leaves it in the local replica.
+struct SeededNote
+{
+    qint64 paper;
+    QString member;
+    QString note;
+    qint64 at; // Unix ms
+};
+
+// Makes the library look like a team replica synced as `me` whose last pull brought `notes`:
+// the local tables a pull writes (team_config, team_paper_uids, team_member_data; see
+// core/db/migrations.cpp and core/team/replica.cpp), without a server. tst_teamsync covers
+// the same through a real one.
+inline bool seedTeamReplica(const QString &connection, const QString &me, const QList<SeededNote> &notes)
+{
+    QSqlQuery q(QSqlDatabase::database(connection, false));
+    const auto run = [&q](const QString &sql, const QVariantList &binds) {
+        if (!q.prepare(sql))
+            return false;
+        for (const QVariant &v : binds)
+            q.addBindValue(v);
+        if (!q.exec()) {
+            qWarning("%s", qPrintable(q.lastError().text()));
+            return false;
+        }
+        return true;
+    };
+    const QString config = QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES (?, ?)");
+    if (!run(config, {QStringLiteral("library"), QStringLiteral("1")}) || !run(config, {QStringLiteral("member"), me}))
+        return false;
+    for (const SeededNote &n : notes) {
+        const QString uid = QStringLiteral("uid-%1").arg(n.paper);
+        if (!run(QStringLiteral("INSERT OR IGNORE INTO team_paper_uids (paper_id, uid, pushed) VALUES (?, ?, 1)"),
+                 {n.paper, uid})
+            || !run(QStringLiteral("INSERT OR REPLACE INTO team_member_data (paper_uid, member, field, value, "
+                                   "modified_at) VALUES (?, ?, 'note', ?, ?)"),
+                    {uid, n.member, n.note, n.at}))
+            return false;
+    }
+    return true;
 }
 
 inline bool writeFile(const QString &path, const QByteArray &bytes)

@@ -6,10 +6,14 @@
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
 #include "core/interop/markdownhtml.h"
+#include "core/interop/readers.h"
 #include "core/search/savedsearches.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -249,6 +253,98 @@ private Q_SLOTS:
         QVERIFY(bib.contains(u"keywords = {ml/rl, specials \\& more}"_s));
         QVERIFY(bib.contains(u"title = {{Braces \\{x\\}, 100\\% \\& a\\_b \\#1"_s));
         QVERIFY(bib.contains(u"$x^{2}_{i} + \\{y\\}$"_s));
+    }
+
+    // A team replica's export with teammates' notes: each under its member and time, escaped
+    // as the format needs; without the option, and for my own note, nothing changes.
+    void teammatesNotes()
+    {
+        auto lib = openLibrary();
+        QVERIFY(lib);
+        QVERIFY(addRecords(*lib, {record(u"Sparse attention"_s, u"We sparsify attention."_s, {u"ml"_s},
+                                         u"My own note"_s),
+                                  record(u"Dense retrieval"_s, u"We retrieve densely."_s)}));
+        const ExportOptions withNotes{true};
+        // Not a team library (yet): refused with a reason, by its code.
+        QBuffer sink;
+        QVERIFY(sink.open(QIODevice::WriteOnly));
+        auto refused = exportLibrary(lib->connectionName(), ExportFormat::Markdown, ExportScope::wholeLibrary(),
+                                     sink, withNotes);
+        QVERIFY(!refused);
+        QCOMPARE(refused.failure().code, ErrorCode::InvalidInput);
+        QVERIFY(!*teammatesNotesAvailable(lib->connectionName()));
+
+        const QList<ExportFormat> formats = {ExportFormat::Markdown, ExportFormat::Bibtex, ExportFormat::CslJson,
+                                             ExportFormat::Csv, ExportFormat::Html};
+        QHash<int, QByteArray> before;
+        for (ExportFormat f : formats)
+            before.insert(int(f), exportBytes(*lib, f));
+
+        const qint64 t1 = 1764584100000; // 2025-12-01 10:15 UTC
+        const qint64 t2 = 1764670500000; // a day later
+        // Expected text with @T1/@T2 for the times as exports write them.
+        const auto at = [&](QString text) {
+            return text.replace(u"@T1"_s, exportTime(t1)).replace(u"@T2"_s, exportTime(t2));
+        };
+        QVERIFY(exportTime(t1).startsWith(u"2025-12-01T10:15:00"_s)); // UTC, not the machine's zone
+        const QString bobNote = u"# Idea\nCosts 100% & {x} <script>alert(3)</script> \"q\""_s;
+        QVERIFY(seedTeamReplica(lib->connectionName(), u"alice"_s,
+                                {{1, u"bob"_s, bobNote, t1},
+                                 {1, u"carol <x>"_s, u"Second <b>look</b>"_s, t2},
+                                 {1, u"alice"_s, u"stale copy of mine"_s, t2}})); // mine: never shown
+        QVERIFY(*teammatesNotesAvailable(lib->connectionName()));
+        for (ExportFormat f : formats)
+            QCOMPARE(exportBytes(*lib, f), before.value(int(f))); // without the option: as before
+
+        const QString md = QString::fromUtf8(exportBytes(*lib, ExportFormat::Markdown, {}, withNotes));
+        QVERIFY2(md.contains(at(u"### Notes\n\nMy own note\n\n### Teammates' notes\n\n"
+                                "#### carol \\<x\\>, @T2\n\nSecond \\<b>look\\</b>\n\n"
+                                "#### bob, @T1\n\n##### Idea\n"_s)),
+                 qPrintable(md)); // newest first, headings below the byline
+        QVERIFY(md.contains(u"\\<script>alert(3)\\</script>"_s));
+        static const QRegularExpression liveTag(u"(?<!\\\\)<(?:script|/?b>|x>)"_s);
+        QVERIFY2(!md.contains(liveTag), qPrintable(md));
+        QVERIFY(!md.contains(u"stale copy"_s));
+
+        const QString html = QString::fromUtf8(exportBytes(*lib, ExportFormat::Html, {}, withNotes));
+        QVERIFY2(html.contains(at(u"<h4>bob, <time datetime=\"@T1\">@T1</time></h4>"_s)),
+                 qPrintable(html));
+        QVERIFY(html.contains(u"<h4>carol &lt;x&gt;, "_s));
+        QVERIFY(html.contains(u"&lt;script&gt;alert(3)&lt;/script&gt;"_s));
+        QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive) && !html.contains(u"<b>"_s));
+        QVERIFY(html.contains(u"<h5>Idea</h5>"_s));
+        QVERIFY(html.indexOf(u"carol &lt;x&gt;"_s) < html.indexOf(u"<h4>bob"_s));
+
+        const QString bib = QString::fromUtf8(exportBytes(*lib, ExportFormat::Bibtex, {}, withNotes));
+        QVERIFY2(bib.contains(u"annote = {My own note}"_s), qPrintable(bib));
+        QVERIFY(bib.contains(at(u"comment-bob = {[@T1] \\# Idea\nCosts 100\\% \\& \\{x\\} "_s)));
+        QVERIFY(bib.contains(at(u"comment-carol__x_ = {[@T2] Second <b>look</b>}"_s)));
+        // The entry still parses, and the own note comes back as it was.
+        QList<Diagnostic> diagnostics;
+        auto reread = readBibtex(bib, u"team.bib"_s, [&](const Diagnostic &d) { diagnostics.append(d); });
+        QVERIFY2(reread, qPrintable(reread.error()));
+        QCOMPARE(reread->records.size(), 2);
+        QCOMPARE(reread->skipped, 0);
+        QCOMPARE(reread->records.first().note, u"My own note"_s);
+
+        const QJsonArray csl = QJsonDocument::fromJson(exportBytes(*lib, ExportFormat::CslJson, {}, withNotes)).array();
+        QCOMPARE(csl.at(0)[u"note"_s].toString(),
+                 at(u"My own note\n\nNote by carol <x>, @T2:\nSecond <b>look</b>\n\n"
+                    "Note by bob, @T1:\n"_s) + bobNote);
+        QVERIFY(!csl.at(1).toObject().contains(u"note"_s)); // a paper without notes has none
+
+        const QString csv = QString::fromUtf8(exportBytes(*lib, ExportFormat::Csv, {}, withNotes));
+        QCOMPARE(csv.section(u"\r\n"_s, 0, 0), csvHeader(true).join(QLatin1Char(',')));
+        QVERIFY(csv.section(u"\r\n"_s, 0, 0).endsWith(u",teammates_notes"_s));
+        QVERIFY2(csv.contains(at(u",\"carol <x>, @T2: Second <b>look</b>\n\nbob, @T1: "
+                              "# Idea\nCosts 100% & {x} <script>alert(3)</script> \"\"q\"\"\"\r\n"_s)),
+                 qPrintable(csv));
+
+        QVERIFY(sink.open(QIODevice::WriteOnly));
+        auto backup = exportLibrary(lib->connectionName(), ExportFormat::Json, ExportScope::wholeLibrary(), sink,
+                                    withNotes);
+        QVERIFY(!backup);
+        QCOMPARE(backup.failure().code, ErrorCode::Unsupported);
     }
 
     void exportNeverChangesTheLibrary()
