@@ -29,9 +29,10 @@ QString exportUsage()
 {
     return Tr::tr(
         "export --format markdown|bibtex|csljson|csv|html|json\n"
-        "       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]\n"
+        "       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [--team-notes] [-o FILE]\n"
         "                                  export the library, a tag (with sub-tags), a saved\n"
-        "                                  search, a query or papers; stdout without -o\n");
+        "                                  search, a query or papers; stdout without -o;\n"
+        "                                  --team-notes adds teammates' notes (team library)\n");
 }
 
 int runExportCommand(library::Library &library, const QStringList &args, QTextStream &out,
@@ -40,6 +41,7 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
     std::optional<interop::ExportFormat> format;
     std::optional<interop::ExportScope> scope;
     QString output;
+    interop::ExportOptions options;
     const auto setScope = [&scope](const interop::ExportScope &s) {
         if (scope)
             return false;
@@ -54,6 +56,10 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
             value = name.mid(name.indexOf(QLatin1Char('=')) + 1);
             name = name.left(name.indexOf(QLatin1Char('=')));
             hasInlineValue = true;
+        }
+        if (name == QLatin1String("--team-notes") && !hasInlineValue) {
+            options.teammatesNotes = true;
+            continue;
         }
         static const QStringList withValue = {
             QStringLiteral("--format"), QStringLiteral("--query"), QStringLiteral("--tag"),
@@ -107,7 +113,7 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
                     kUsage);
     const interop::ExportScope chosen = scope.value_or(interop::ExportScope::wholeLibrary());
     if (!output.isEmpty()) {
-        auto count = interop::exportToFile(library.connectionName(), *format, chosen, output);
+        auto count = interop::exportToFile(library.connectionName(), *format, chosen, output, options);
         if (!count)
             return fail(err, count.error(), kFailed);
         err << Tr::tr("Exported %Ln papers to %1.", nullptr, *count).arg(output) << Qt::endl;
@@ -116,7 +122,7 @@ int runExportCommand(library::Library &library, const QStringList &args, QTextSt
     // Into memory first: a failure half-way must not leave half an export on stdout.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    auto count = interop::exportLibrary(library.connectionName(), *format, chosen, buffer);
+    auto count = interop::exportLibrary(library.connectionName(), *format, chosen, buffer, options);
     if (!count)
         return fail(err, count.error(), kFailed);
     out << QString::fromUtf8(buffer.data());

@@ -5,6 +5,7 @@
 #include "core/search/savedsearches.h"
 
 #include <QBuffer>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -44,6 +45,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     , m_scope(new QComboBox(this))
     , m_scopeValue(new QComboBox(this))
     , m_count(new QLabel(this))
+    , m_teamNotes(new QCheckBox(tr("Include &teammates' notes"), this))
     , m_preview(new QPlainTextEdit(this))
     , m_destination(new QLineEdit(this))
     , m_browse(new QPushButton(tr("Choose…"), this))
@@ -90,6 +92,12 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     disableItem(1, selection.isEmpty());
     disableItem(4, m_query.isEmpty());
 
+    // A library whose team state cannot be read offers no teammates' notes (the box stays off).
+    const auto team = interop::teammatesNotesAvailable(m_library->connectionName());
+    m_teamLibrary = team && *team;
+    m_teamNotes->setAccessibleName(tr("Include teammates' notes"));
+    m_teamNotes->setChecked(false);
+
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -119,6 +127,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Scope:"), scopeRow);
     form->addRow(QString(), m_count);
+    form->addRow(QString(), m_teamNotes);
     form->addRow(tr("&Destination:"), destinationRow);
     qobject_cast<QLabel *>(form->labelForField(scopeRow))->setBuddy(m_scope);
     qobject_cast<QLabel *>(form->labelForField(destinationRow))->setBuddy(m_destination);
@@ -144,6 +153,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::onFormatChanged);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &ExportDialog::onScopeChanged);
     connect(m_scopeValue, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
+    connect(m_teamNotes, &QCheckBox::toggled, this, &ExportDialog::schedulePreview);
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::chooseDestination);
     connect(m_destination, &QLineEdit::textChanged, this, [this] { m_error->hide(); });
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::exportNow);
@@ -157,6 +167,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
              : !m_query.isEmpty() ? ExportScope::Query
                                   : ExportScope::WholeLibrary);
     onScopeChanged();
+    updateTeammatesNotesBox();
     schedulePreview();
     resize(sizeHint().expandedTo(QSize(720, 540)));
 }
@@ -191,6 +202,33 @@ ExportScope ExportDialog::scope() const
     case ExportScope::Query: return ExportScope::query(m_query);
     }
     return ExportScope::wholeLibrary();
+}
+
+void ExportDialog::setIncludeTeammatesNotes(bool include)
+{
+    m_teamNotes->setChecked(include && m_teamNotes->isEnabled());
+}
+
+bool ExportDialog::includeTeammatesNotes() const
+{
+    return m_teamNotes->isEnabled() && m_teamNotes->isChecked();
+}
+
+interop::ExportOptions ExportDialog::options() const
+{
+    interop::ExportOptions o;
+    o.teammatesNotes = includeTeammatesNotes();
+    return o;
+}
+
+void ExportDialog::updateTeammatesNotesBox()
+{
+    const bool backup = format() == ExportFormat::Json;
+    m_teamNotes->setEnabled(m_teamLibrary && !backup);
+    m_teamNotes->setToolTip(!m_teamLibrary ? tr("Only a team library has teammates' notes.")
+                            : backup       ? tr("The JSON backup holds this library's own data only.")
+                                           : tr("Each teammate's note on a paper, with their name "
+                                                "and the time, as the last sync brought it."));
 }
 
 void ExportDialog::setDestination(const QString &path)
@@ -232,6 +270,7 @@ void ExportDialog::onFormatChanged()
         setDestination(info.dir().filePath(info.completeBaseName() + QLatin1Char('.')
                                            + interop::exportFormatExtension(format())));
     }
+    updateTeammatesNotesBox();
     schedulePreview();
 }
 
@@ -295,7 +334,7 @@ void ExportDialog::updatePreview()
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     auto written = interop::exportLibrary(
-        connection, format(), ExportScope::selection(ids->mid(0, PreviewPapers)), buffer);
+        connection, format(), ExportScope::selection(ids->mid(0, PreviewPapers)), buffer, options());
     if (!written) {
         m_preview->setPlainText(written.error());
         return;
@@ -321,7 +360,7 @@ bool ExportDialog::exportNow()
         showError(tr("Choose a file to export to."));
         return false;
     }
-    auto written = interop::exportToFile(m_library->connectionName(), format(), scope(), path);
+    auto written = interop::exportToFile(m_library->connectionName(), format(), scope(), path, options());
     if (!written) {
         showError(written.error());
         return false;

@@ -6,6 +6,7 @@
 #include <QDialog>
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -20,7 +21,7 @@ class Library;
 namespace lectern::ui {
 
 // File ▸ Export…: a format, a scope (the library, the selection, a tag with its sub-tags, a saved
-// search or the current query), a plain-text preview of the start of the output and the
+// search or the current query), in a team library whether teammates' notes go with it, a plain-text preview of the start of the output and the
 // destination. Writes through interop::exportToFile (atomic; the library is never changed);
 // a failure is shown in the dialog with the core's message and the dialog stays open.
 class ExportDialog final : public QDialog
@@ -40,6 +41,11 @@ public:
     // value: the tag or saved search name (ignored for the other kinds).
     void setScope(interop::ExportScope::Kind kind, const QString &value = QString());
     interop::ExportScope scope() const;
+    // Teammates' notes in the export: off by default, only possible in a team replica and for
+    // the text formats (not the JSON backup).
+    void setIncludeTeammatesNotes(bool include);
+    bool includeTeammatesNotes() const;
+    QCheckBox *teammatesNotesBox() const { return m_teamNotes; }
     void setDestination(const QString &path);
     QString destination() const;
 
@@ -60,6 +66,8 @@ private:
     void schedulePreview();
     void updatePreview();
     void showError(const QString &message);
+    void updateTeammatesNotesBox();
+    interop::ExportOptions options() const;
 
     library::Library *m_library;
     QList<qint64> m_selection;
@@ -69,6 +77,8 @@ private:
     QComboBox *m_scope;
     QComboBox *m_scopeValue;
     QLabel *m_count;
+    QCheckBox *m_teamNotes;
+    bool m_teamLibrary = false;
     QPlainTextEdit *m_preview;
     QLineEdit *m_destination;
     QPushButton *m_browse;

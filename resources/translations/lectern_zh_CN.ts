@@ -320,8 +320,9 @@ Commands:
   rate ID… 0-5
   stats [--json]
   export --format markdown|bibtex|csljson|csv|html|json
-         [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]
-                                  export the library or part of it (stdout without -o)
+         [--query Q | --tag T | --saved NAME | --ids 1,2,3] [--team-notes] [-o FILE]
+                                  export the library or part of it (stdout without -o);
+                                  --team-notes adds teammates&apos; notes (team library)
   check [--repair] [--json]       check the library file and its full-text index;
                                   --repair rebuilds the index if it is out of step
   recommend --tag T [--limit N] [--json]
@@ -357,8 +358,9 @@ Options:
   rate ID… 0-5
   stats [--json]
   export --format markdown|bibtex|csljson|csv|html|json
-         [--query Q | --tag T | --saved 名称 | --ids 1,2,3] [-o 文件]
-                                  导出整个文库或其一部分（不带 -o 时输出到标准输出）
+         [--query Q | --tag T | --saved 名称 | --ids 1,2,3] [--team-notes] [-o 文件]
+                                  导出整个文库或其一部分（不带 -o 时输出到标准输出）；
+                                  --team-notes 加上队友的笔记（团队文库）
   check [--repair] [--json]       检查文库文件及其全文索引；
                                   --repair 在索引与文库不一致时重建索引
   recommend --tag T [--limit N] [--json]
@@ -378,18 +380,6 @@ Options:
 </context>
 <context>
     <name>lectern::app::ExportCommand</name>
-    <message>
-        <source>export --format markdown|bibtex|csljson|csv|html|json
-       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [-o FILE]
-                                  export the library, a tag (with sub-tags), a saved
-                                  search, a query or papers; stdout without -o
-</source>
-        <translation>export --format markdown|bibtex|csljson|csv|html|json
-       [--query Q | --tag T | --saved 名称 | --ids 1,2,3] [-o 文件]
-                                  导出整个文库、一个标签（含子标签）、一个已保存的
-                                  搜索、一个查询或指定论文；不带 -o 时输出到标准输出
-</translation>
-    </message>
     <message>
         <source>unknown argument &quot;%1&quot;.
 Usage: lectern %2</source>
@@ -423,6 +413,20 @@ Usage: lectern %1</source>
         <translation>
             <numerusform>已将 %Ln 篇论文导出到 %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>export --format markdown|bibtex|csljson|csv|html|json
+       [--query Q | --tag T | --saved NAME | --ids 1,2,3] [--team-notes] [-o FILE]
+                                  export the library, a tag (with sub-tags), a saved
+                                  search, a query or papers; stdout without -o;
+                                  --team-notes adds teammates&apos; notes (team library)
+</source>
+        <translation>export --format markdown|bibtex|csljson|csv|html|json
+       [--query Q | --tag T | --saved 名称 | --ids 1,2,3] [--team-notes] [-o 文件]
+                                  导出整个文库、一个标签（含子标签）、一个已保存的
+                                  搜索、一个查询或指定论文；不带 -o 时输出到标准输出；
+                                  --team-notes 加上队友的笔记（团队文库）
+</translation>
     </message>
 </context>
 <context>
@@ -947,6 +951,14 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     <message>
         <source>%1 is not a file Lectern can import: it is empty or holds nothing it recognises. Lectern imports BibTeX, CSL-JSON, RIS, Lectern backups and abstract lists.</source>
         <translation>%1 不是 Lectern 可以导入的文件：它是空的，或者其内容无法识别。Lectern 可导入 BibTeX、CSL-JSON、RIS、Lectern 备份和摘要列表。</translation>
+    </message>
+    <message>
+        <source>The JSON backup holds this library&apos;s own data; teammates&apos; notes come back with the next team sync. Choose another format to include them.</source>
+        <translation>JSON 备份只包含本文库自己的数据；队友的笔记会随下一次团队同步回来。要包含它们，请选择其他格式。</translation>
+    </message>
+    <message>
+        <source>This library is not a team library, so it has no teammates&apos; notes; export without them, or join a team library first (lectern team join URL).</source>
+        <translation>此文库不是团队文库，因此没有队友的笔记；请不带它们导出，或先加入一个团队文库（lectern team join URL）。</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2171,26 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     <message>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <source>Include &amp;teammates&apos; notes</source>
+        <translation>包含队友的笔记(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Include teammates&apos; notes</source>
+        <translation>包含队友的笔记</translation>
+    </message>
+    <message>
+        <source>Only a team library has teammates&apos; notes.</source>
+        <translation>只有团队文库才有队友的笔记。</translation>
+    </message>
+    <message>
+        <source>The JSON backup holds this library&apos;s own data only.</source>
+        <translation>JSON 备份只包含本文库自己的数据。</translation>
+    </message>
+    <message>
+        <source>Each teammate&apos;s note on a paper, with their name and the time, as the last sync brought it.</source>
+        <translation>每位队友对这篇论文的笔记，附姓名和时间，以上次同步带来的为准。</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,14 @@
 // File ▸ Export… and importing other tools' formats through the window.
 
 #include "core/library/library.h"
+#include "core/interop/exportdata.h"
 #include "core/models/papertablemodel.h"
+#include "tests/core/interop/interoptest.h"
 #include "ui/exportdialog.h"
 #include "ui/importsummarydialog.h"
 #include "ui/mainwindow.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -37,6 +40,7 @@ private Q_SLOTS:
     void parentTagIsAScope();
     void previewShowsOutput();
     void unwritableDestinationShowsError();
+    void teammatesNotesOption();
     void importsBibtexThroughWindow();
 
 private:
@@ -184,6 +188,47 @@ void TestExportDialog::unwritableDestinationShowsError()
     QVERIFY(dialog->errorText().isEmpty());
     QVERIFY(dialog->exportNow());
     QVERIFY(QFile::exists(path(QStringLiteral("ok.bib"))));
+}
+
+// Off by default, enabled only in a team replica and for the text formats; when ticked the
+// preview and the file carry each teammate's note with name and time.
+void TestExportDialog::teammatesNotesOption()
+{
+    library::Library lib;
+    QVERIFY(lib.open(path(QStringLiteral("team.sqlite"))).ok());
+    QVERIFY(lib.importSampleIfEmpty().ok());
+    {
+        ExportDialog plain(&lib, {1}, QString());
+        QVERIFY(!plain.teammatesNotesBox()->isEnabled()); // not a team library
+        QVERIFY(!plain.includeTeammatesNotes());
+    }
+    QVERIFY(interop::test::seedTeamReplica(lib.connectionName(), QStringLiteral("alice"),
+                                           {{1, QStringLiteral("bob"), QStringLiteral("Bob's <b>view</b>"),
+                                             1764584100000}}));
+    ExportDialog dialog(&lib, {1}, QString());
+    dialog.setFormat(ExportFormat::Markdown);
+    QCheckBox *box = dialog.teammatesNotesBox();
+    QVERIFY(box->isEnabled());
+    QVERIFY(!box->isChecked());
+    QTRY_VERIFY(dialog.previewText().startsWith(QStringLiteral("# Reading list")));
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("Teammates' notes")));
+
+    QTest::mouseClick(box, Qt::LeftButton);
+    QVERIFY(dialog.includeTeammatesNotes());
+    const QString byline = QStringLiteral("#### bob, ") + interop::exportTime(1764584100000);
+    QTRY_VERIFY(dialog.previewText().contains(byline));
+    const QString out = path(QStringLiteral("team.md"));
+    dialog.setDestination(out);
+    QVERIFY(dialog.exportNow());
+    const QString md = QString::fromUtf8(readFile(out));
+    QVERIFY2(md.contains(QStringLiteral("### Teammates' notes\n\n") + byline
+                         + QStringLiteral("\n\nBob's \\<b>view\\</b>")),
+             qPrintable(md));
+
+    // The backup has no place for them: the box goes off and grey.
+    dialog.setFormat(ExportFormat::Json);
+    QVERIFY(!box->isEnabled());
+    QVERIFY(!dialog.includeTeammatesNotes());
 }
 
 void TestExportDialog::importsBibtexThroughWindow()

@@ -4,6 +4,7 @@
 #include "interoptest.h"
 
 #include "app/exportcommand.h"
+#include "core/interop/exportdata.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -27,12 +28,12 @@ class TestExportCommand : public QObject
         QString err;
     };
 
-    Run run(const QStringList &args)
+    Run run(const QStringList &args, library::Library *lib = nullptr)
     {
         Run r;
         QTextStream out(&r.out);
         QTextStream err(&r.err);
-        r.code = app::runExportCommand(*m_lib, args, out, err);
+        r.code = app::runExportCommand(lib ? *lib : *m_lib, args, out, err);
         out.flush();
         err.flush();
         return r;
@@ -104,6 +105,10 @@ private Q_SLOTS:
         QTest::newRow("unwritable") << QStringList{u"--format"_s, u"csv"_s, u"-o"_s, u"/nonexistent-dir/x.csv"_s}
                                     << 1 << u"Cannot write /nonexistent-dir/x.csv"_s;
         QTest::newRow("bad query") << QStringList{u"--format"_s, u"csv"_s, u"--query"_s, u"\"open"_s} << 1 << u"quote"_s;
+        QTest::newRow("team notes, no team") << QStringList{u"--format"_s, u"csv"_s, u"--team-notes"_s} << 1
+                                             << u"not a team library"_s;
+        QTest::newRow("team notes with a value") << QStringList{u"--format"_s, u"csv"_s, u"--team-notes=yes"_s} << 2
+                                                 << u"unknown argument"_s;
     }
     void errors()
     {
@@ -114,6 +119,30 @@ private Q_SLOTS:
         QCOMPARE(r.code, code);
         QVERIFY(r.out.isEmpty()); // nothing half-written to stdout
         QVERIFY2(r.err.contains(message, Qt::CaseInsensitive), qPrintable(r.err));
+    }
+
+    // --team-notes in a team replica: every teammate's note with name and time; without the
+    // flag the export is what it was.
+    void teamNotes()
+    {
+        auto lib = openLibrary();
+        QVERIFY(lib && *lib->importSampleIfEmpty());
+        QVERIFY(lib->setNote(2, u"mine"_s));
+        const QStringList args{u"--format"_s, u"markdown"_s, u"--ids"_s, u"2"_s};
+        const Run plain = run(args, lib.get());
+        QCOMPARE(plain.code, 0);
+        QVERIFY(seedTeamReplica(lib->connectionName(), u"alice"_s,
+                                {{2, u"bob"_s, u"bob's <i>take</i>"_s, 1764584100000}}));
+        QCOMPARE(run(args, lib.get()).out, plain.out);
+        const Run withNotes = run(args + QStringList{u"--team-notes"_s}, lib.get());
+        QCOMPARE(withNotes.code, 0);
+        QVERIFY(withNotes.out.startsWith(plain.out.trimmed()));
+        QVERIFY2(withNotes.out.contains(u"### Teammates' notes\n\n#### bob, "_s + interop::exportTime(1764584100000)
+                                        + u"\n\nbob's \\<i>take\\</i>\n"_s),
+                 qPrintable(withNotes.out));
+        const Run backup = run({u"--format"_s, u"json"_s, u"--team-notes"_s}, lib.get());
+        QCOMPARE(backup.code, 1);
+        QVERIFY2(backup.err.contains(u"JSON backup"_s), qPrintable(backup.err));
     }
 
     void importMixesSeedAndBibliographies()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/fulltextindex.h"
+#include "core/interop/exportdata.h"
+#include "core/interop/exportlibrary.h"
 #include "core/team/serverconnection.h"
 #include "core/team/teamsync.h"
 #include "tests/core/team/pgcluster.h"
@@ -8,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -192,6 +195,28 @@ private Q_SLOTS:
                  QStringLiteral("Bob: the proof of Lemma 1 is wrong"));
         QCOMPARE(t.alice->library.papers().detail(3)->note, QStringLiteral("Alice: read §2 first"));
         expectConverged({t.alice.get(), t.bob.get()}, t.library);
+
+        // Bob's export with teammates' notes: Alice's under her name and the server's time,
+        // his own as his; without the option, no teammate's.
+        const auto exported = [&](bool withNotes) {
+            QBuffer out;
+            out.open(QIODevice::WriteOnly);
+            lectern::interop::ExportOptions options;
+            options.teammatesNotes = withNotes;
+            auto n = lectern::interop::exportLibrary(t.bob->connection(), lectern::interop::ExportFormat::Markdown,
+                                                     lectern::interop::ExportScope::selection({bob3}), out, options);
+            return n ? QString::fromUtf8(out.data()) : n.error();
+        };
+        const QString withNotes = exported(true);
+        const qint64 aliceAt = localValue(*t.bob, QStringLiteral("SELECT modified_at FROM team_member_data WHERE "
+                                                                 "member = 'alice' AND field = 'note'"))
+                                   .toLongLong();
+        QVERIFY(aliceAt > 0);
+        QVERIFY2(withNotes.contains(QStringLiteral("### Notes\n\nBob: the proof of Lemma 1 is wrong\n\n"
+                                                   "### Teammates' notes\n\n#### alice, %1\n\nAlice: read §2 first\n")
+                                        .arg(lectern::interop::exportTime(aliceAt))),
+                 qPrintable(withNotes));
+        QVERIFY(!exported(false).contains(QStringLiteral("Alice")));
 
         // A sync with nothing to do changes nothing and pushes nothing.
         auto idle = t.alice->team().sync();
