@@ -774,6 +774,37 @@ Status Replica::markRefused(const QList<qint64> &opIds, const QString &reason)
     return tx.commit();
 }
 
+Status Replica::saveRole(const QString &previous, const QString &role)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db::Transaction tx(db);
+    if (!tx.isActive())
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it)."), ErrorCode::Database};
+    if (Status st = localRun(db, QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES ('role', ?)"),
+                             {role});
+        !st)
+        return st;
+    const QLatin1String viewer("viewer");
+    if (previous == viewer && role != viewer) {
+        // A later edit of the same field (or tag pair) replaces an earlier one, as coalescing
+        // does for pending operations: sending both would conflict with itself.
+        const QStringList statements = {
+            QStringLiteral("DELETE FROM team_outbox WHERE state = 'refused' AND kind IN ('field', 'member') "
+                           "AND EXISTS (SELECT 1 FROM team_outbox n WHERE n.kind = team_outbox.kind AND "
+                           "n.entity = team_outbox.entity AND n.field = team_outbox.field AND n.id > team_outbox.id)"),
+            QStringLiteral("DELETE FROM team_outbox WHERE state = 'refused' AND kind IN ('tag_add', 'tag_remove') "
+                           "AND EXISTS (SELECT 1 FROM team_outbox n WHERE n.kind IN ('tag_add', 'tag_remove') AND "
+                           "n.entity = team_outbox.entity AND n.field = team_outbox.field AND n.id > team_outbox.id)"),
+            QStringLiteral("UPDATE team_outbox SET state = 'pending', error = NULL WHERE state = 'refused'"),
+        };
+        for (const QString &sql : statements) {
+            if (Status st = localRun(db, sql); !st)
+                return st;
+        }
+    }
+    return tx.commit();
+}
+
 Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QString &me, qint64 lastSeq)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);

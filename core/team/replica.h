@@ -55,6 +55,10 @@ public:
     Status markPushed(const QList<qint64> &opIds, const QList<qint64> &paperIds,
                       const QList<FieldVersion> &versions = {});
     Status markRefused(const QList<qint64> &opIds, const QString &reason);
+    // Records the member's role as the server now has it. A viewer made editor or owner gets
+    // the edits refused while a viewer back as pending (the latest of each field, tag pair),
+    // in the same transaction, so the next push sends them once.
+    Status saveRole(const QString &previous, const QString &role);
 
     struct Change
     {

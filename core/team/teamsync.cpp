@@ -329,11 +329,9 @@ Result<SyncReport> TeamSync::syncWith(TeamConfig config)
                      ErrorCode::PermissionDenied};
     }
     if (config.role != role->toString()) {
+        const QString previous = config.role;
         config.role = role->toString();
-        if (Status st = localRun(QSqlDatabase::database(m_connection, false),
-                                 QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES ('role', ?)"),
-                                 {config.role});
-            !st)
+        if (Status st = m_replica.saveRole(previous, config.role); !st)
             return st.failure();
     }
     SyncReport report;

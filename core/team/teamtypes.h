@@ -37,7 +37,7 @@ struct TeamStatus
 {
     TeamConfig config;
     int pending = 0;   // operations not pushed yet
-    int refused = 0;   // operations the server refused (kept, shown, not retried)
+    int refused = 0;   // operations the server refused (kept, shown, retried once promoted from viewer)
     int conflicts = 0; // open conflicts
 };
 

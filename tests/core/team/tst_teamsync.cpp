@@ -163,7 +163,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY2(m_pg.start(), qPrintable(m_pg.error()));
         for (const QString &user : {QStringLiteral("alice"), QStringLiteral("bob"), QStringLiteral("carol"),
-                                    QStringLiteral("dave")})
+                                    QStringLiteral("dave"), QStringLiteral("erin")})
             QVERIFY2(m_pg.createRole(user, passwordOf(user)), qPrintable(m_pg.error()));
         QVERIFY2(m_pg.createDatabase(kDb), qPrintable(m_pg.error()));
     }
@@ -451,6 +451,51 @@ private Q_SLOTS:
         QCOMPARE(t.alice->team().status()->pending, 0);
         QVERIFY(t.bob->team().sync());
         expectConverged({t.alice.get(), t.bob.get()}, t.library);
+    }
+
+    // A viewer's refused edits go out once an owner makes them an editor: the latest value of
+    // each field, once, with the papers they imported meanwhile.
+    void refusedEditsRetriedAfterPromotion()
+    {
+        Team t = makeTeam();
+        QVERIFY(t.bob);
+        QVERIFY(t.alice->team().setMember(QStringLiteral("erin"), QStringLiteral("viewer")).ok());
+        auto erin = client(QStringLiteral("erin"));
+        auto joined = erin->team().join(url(QStringLiteral("erin")), t.library);
+        QVERIFY2(joined, qPrintable(joined.error()));
+        const qint64 erin1 = samePaper(*t.alice, 1, *erin);
+        const qint64 erin2 = samePaper(*t.alice, 2, *erin);
+        QVERIFY(erin->library.addTag({erin1}, QStringLiteral("erin-tag")).ok());
+        QVERIFY(erin->library.setUserTitle(erin2, QStringLiteral("Erin's first title")).ok());
+        QVERIFY(erin->library.setNote(erin1, QStringLiteral("Erin's note")).ok());
+        QCOMPARE(erin->team().sync().errorCode(), ErrorCode::PermissionDenied);
+        // A second edit of the refused title while still a viewer: refused too.
+        QVERIFY(erin->library.setUserTitle(erin2, QStringLiteral("Erin's title")).ok());
+        QCOMPARE(erin->team().sync().errorCode(), ErrorCode::PermissionDenied);
+        QCOMPARE(erin->team().status()->refused, 4);
+        QVERIFY(erin->team().sync()); // nothing pending: nothing sent, nothing refused again
+        QCOMPARE(erin->team().status()->refused, 4);
+
+        QVERIFY(t.alice->team().setMember(QStringLiteral("erin"), QStringLiteral("editor")).ok());
+        auto promoted = erin->team().sync();
+        QVERIFY2(promoted, qPrintable(promoted.error()));
+        QCOMPARE(promoted->pushed, 3); // the tag, the latest title, the note
+        QCOMPARE(promoted->newConflicts, 0);
+        QCOMPARE(erin->team().status()->config.role, QStringLiteral("editor"));
+        QCOMPARE(erin->team().status()->refused, 0);
+        QCOMPARE(erin->team().status()->pending, 0);
+        auto idle = erin->team().sync();
+        QVERIFY(idle);
+        QCOMPARE(idle->pushed, 0); // sent once
+
+        syncAll({t.alice.get(), t.bob.get(), erin.get()});
+        QVERIFY(tagsOf(*t.alice, 1).contains(QStringLiteral("erin-tag")));
+        QCOMPARE(t.alice->library.papers().detail(2)->summary.title, QStringLiteral("Erin's title"));
+        QCOMPARE(localValue(*t.alice, QStringLiteral("SELECT value FROM team_member_data WHERE member = 'erin' "
+                                                     "AND field = 'note'"))
+                     .toString(),
+                 QStringLiteral("Erin's note"));
+        expectConverged({t.alice.get(), t.bob.get(), erin.get()}, t.library);
     }
 
     void viewerIsRefusedEvenWithPsql()
