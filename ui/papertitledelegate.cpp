@@ -169,7 +169,9 @@ QSize PaperTitleDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), widget);
-    size.rwidth() += opt.fontMetrics.horizontalAdvance(title) - opt.fontMetrics.horizontalAdvance(opt.text);
+    // The style rounds the text's width up once, as here.
+    const QFontMetricsF fm(opt.font);
+    size.rwidth() += qCeil(fm.horizontalAdvance(title)) - qCeil(fm.horizontalAdvance(opt.text));
     if (m_twoLine)
         size.setHeight(size.height() + QFontMetrics(leadFont(option.font)).height() + 1);
     return size;
