@@ -53,11 +53,35 @@ bool DocumentLengths::dataVersion(unsigned int *version) const
            && sqlite3_file_control(m_db, "main", SQLITE_FCNTL_DATA_VERSION, version) == SQLITE_OK;
 }
 
-bool DocumentLengths::isCurrent(std::int64_t rows, std::int64_t tokens) const
+bool DocumentLengths::readStructure(std::vector<unsigned char> *out) const
+{
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(m_db, "SELECT block FROM main.paper_fts_data WHERE id = 10", -1, &stmt, nullptr)
+        != SQLITE_OK) {
+        return false;
+    }
+    const bool found = sqlite3_step(stmt) == SQLITE_ROW;
+    if (found) {
+        const auto *blob = static_cast<const unsigned char *>(sqlite3_column_blob(stmt, 0));
+        out->assign(blob, blob + sqlite3_column_bytes(stmt, 0));
+    }
+    sqlite3_finalize(stmt);
+    return found;
+}
+
+bool DocumentLengths::isCurrent(std::int64_t rows, std::int64_t tokens)
 {
     unsigned int version = 0;
-    return m_valid && rows == m_rows && tokens == m_tokens && dataVersion(&version)
-           && version == m_version;
+    if (!m_valid || rows != m_rows || tokens != m_tokens || !dataVersion(&version))
+        return false;
+    if (version == m_version)
+        return true;
+    // Something was committed: the lengths still hold if the index itself did not change.
+    std::vector<unsigned char> structure;
+    if (!readStructure(&structure) || structure != m_structure)
+        return false;
+    m_version = version;
+    return true;
 }
 
 bool DocumentLengths::read(int columns, std::int64_t rows, std::int64_t tokens)
@@ -65,7 +89,7 @@ bool DocumentLengths::read(int columns, std::int64_t rows, std::int64_t tokens)
     m_valid = false;
     m_lengths.clear();
     unsigned int version = 0;
-    if (!dataVersion(&version))
+    if (!dataVersion(&version) || !readStructure(&m_structure))
         return false;
     sqlite3_stmt *stmt = nullptr;
     if (sqlite3_prepare_v2(m_db, "SELECT id, sz FROM main.paper_fts_docsize", -1, &stmt, nullptr)

@@ -15,11 +15,14 @@ namespace lectern::search {
 // a broad query scores thousands of rows exactly, and successive queries (a user typing)
 // score many of the same rows again.
 //
-// The lengths are valid while the database is unchanged. SQLite's data version of "main"
+// The lengths are valid while the index is unchanged. SQLite's data version of "main"
 // (SQLITE_FCNTL_DATA_VERSION) changes with every commit, by this connection or by any other;
-// inside an explicit transaction, whose own writes leave it unchanged until the commit, the
-// lengths are neither used nor read. As a second check, the row count and the total token
-// count must match the index's own (which FTS5 keeps in paper_fts_data).
+// when it has, the index's structure record (paper_fts_data id 10, which FTS5 rewrites, with
+// a new cookie, whenever a commit adds or merges a segment: every text change) is compared
+// with the one the lengths were read under, so a status, rating or tag edit — most commits
+// while triaging — keeps them. Inside an explicit transaction, whose own writes are not
+// committed yet, the lengths are neither used nor read. As a last check, the row count and
+// the total token count must match the index's own (paper_fts_data id 1).
 class DocumentLengths final
 {
 public:
@@ -27,7 +30,7 @@ public:
 
     // Whether the lengths read last are those of the database as the running statement
     // sees it; rows and tokens are FTS5's xRowCount and xColumnTotalSize(-1).
-    bool isCurrent(std::int64_t rows, std::int64_t tokens) const;
+    bool isCurrent(std::int64_t rows, std::int64_t tokens);
     // Reads them all, each the sum of its first `columns` sizes; false when they cannot be
     // kept (in a transaction, ids too sparse for a flat array, totals that do not match).
     bool read(int columns, std::int64_t rows, std::int64_t tokens);
@@ -39,11 +42,13 @@ public:
 
 private:
     bool dataVersion(unsigned int *version) const;
+    bool readStructure(std::vector<unsigned char> *out) const;
 
     sqlite3 *m_db;
     std::vector<int> m_lengths; // by rowid; -1: no such document
     bool m_valid = false;
     unsigned int m_version = 0;
+    std::vector<unsigned char> m_structure; // the index's structure record when read
     std::int64_t m_rows = 0;
     std::int64_t m_tokens = 0;
 };

@@ -545,6 +545,12 @@ void TestSearchService::documentLengthsFollowEdits()
     QCOMPARE(page(), bm25Page());
     QCOMPARE(rankCounters().lookedUp, lookedUp); // the lengths were kept
 
+    // A commit that leaves the index alone (a status edit while triaging) keeps them too.
+    QSqlQuery status(db.connection());
+    QVERIFY(status.exec(u"UPDATE papers SET status = 'read' WHERE id = 3"_s));
+    QCOMPARE(page(), bm25Page());
+    QCOMPARE(rankCounters().lookedUp, lookedUp);
+
     // The best papers are the shortest; a long note makes the best one long.
     QSqlQuery q(db.connection());
     const auto best = service.search(u"w0"_s, 1);
