@@ -562,8 +562,11 @@ void MainWindow::updateCount()
 
 void MainWindow::onPaperSelection(qint64 current, const QList<qint64> &selection)
 {
-    m_notes->setPaper(current);
     // A new search result list is painted first, the paper it moved to right after.
+    if (m_applyingFilter)
+        m_notes->setPaperSoon(current);
+    else
+        m_notes->setPaper(current);
     m_detail->showPaper(current, selection, m_applyingFilter ? DetailPane::Soon : DetailPane::Now);
     m_team->showPaper(current);
 }

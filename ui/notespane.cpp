@@ -80,11 +80,24 @@ NotesPane::~NotesPane() = default;
 
 void NotesPane::setPaper(qint64 id)
 {
+    m_deferredSet.stop();
     if (id == m_id && id != 0)
         return;
     flush();
     m_id = id;
     load();
+}
+
+void NotesPane::setPaperSoon(qint64 id)
+{
+    m_soonId = id;
+    m_deferredSet.start();
+}
+
+void NotesPane::settle()
+{
+    if (m_deferredSet.isActive())
+        setPaper(m_soonId);
 }
 
 void NotesPane::load()
@@ -176,6 +189,7 @@ bool NotesPane::isPreviewVisible() const
 
 void NotesPane::focusEditor()
 {
+    settle();
     m_edit->setFocus(Qt::ShortcutFocusReason);
 }
 
@@ -189,6 +203,8 @@ void NotesPane::changeEvent(QEvent *event)
 
 bool NotesPane::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_edit && event->type() == QEvent::FocusIn)
+        settle(); // what is typed next belongs to the current paper
     if (watched == m_edit && event->type() == QEvent::FocusOut)
         flush();
     if (watched == m_edit && event->type() == QEvent::KeyPress

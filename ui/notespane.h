@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/deferredcall.h"
+
 #include <QString>
 #include <QTimer>
 #include <QWidget>
@@ -28,6 +30,11 @@ public:
     ~NotesPane() override;
 
     void setPaper(qint64 id); // saves the previous paper's note first
+    // The same after the paints already asked for (a search's hits first), as
+    // DetailPane::showPaper(…, Soon); until then the previous paper's note stays shown and
+    // editable as its own. The editor taking the focus shows the new one first.
+    void setPaperSoon(qint64 id);
+    void settle(); // a paper given Soon is shown now
     qint64 paperId() const { return m_id; }
     // Saves now if anything is unsaved. Returns false if the save failed.
     bool flush();
@@ -63,6 +70,8 @@ private:
     QToolButton *m_previewButton;
     QTimer m_autosave;
     QTimer m_previewTimer;
+    qint64 m_soonId = 0;
+    DeferredCall m_deferredSet{[this] { setPaper(m_soonId); }}; // setPaperSoon()
     qint64 m_id = 0;
     QString m_saved; // the note as the library has it
     bool m_dirty = false;

@@ -156,7 +156,22 @@ QFont PaperTitleDelegate::leadFont(const QFont &base)
 
 QSize PaperTitleDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    // The style measures an item by laying its whole text out, and the list asks for the
+    // first row's size after every search (0.6 ms for a long title). A title is one line:
+    // as high as a line of the font (every row the same, whichever title comes first) and as
+    // wide as its text.
+    if (index.data(Qt::SizeHintRole).isValid())
+        return QStyledItemDelegate::sizeHint(option, index);
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString title = opt.text;
+    opt.text = QStringLiteral(" ");
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), widget);
+    // The style rounds the text's width up once, as here.
+    const QFontMetricsF fm(opt.font);
+    size.rwidth() += qCeil(fm.horizontalAdvance(title)) - qCeil(fm.horizontalAdvance(opt.text));
     if (m_twoLine)
         size.setHeight(size.height() + QFontMetrics(leadFont(option.font)).height() + 1);
     return size;

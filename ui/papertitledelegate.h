@@ -10,8 +10,8 @@ namespace lectern::ui {
 // The paper list's title column: inline math ($…$, \(…\)) typeset by the math engine on the
 // text baseline, text runs in the option's font, elided with "…" at the right edge. The TeX
 // comes from models::PaperTitleRole; DisplayRole keeps the Unicode form (accessibility, copy,
-// sorting), and titles without math are painted as any other cell (PaperCellDelegate). Only paints: the size
-// hint is the base delegate's, so rows stay uniform. In two-line mode a row also shows the
+// sorting), and titles without math are painted as any other cell (PaperCellDelegate). The size
+// hint is one line of the option's font, as wide as the title, so rows stay uniform. In two-line mode a row also shows the
 // abstract's first sentence (models::PaperLeadRole) under the title, smaller and dimmed, and
 // the size hint is one such line taller (still the same for every row).
 class PaperTitleDelegate final : public PaperCellDelegate

@@ -11,6 +11,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace lectern::library {
 class Library;
@@ -102,6 +103,14 @@ private:
     const library::PaperSummary *summaryAt(int row) const;
     void fetchBatchAround(int row) const;
     void rebuildVisible();
+    // Every m_allIds change goes through here (it drops m_listed).
+    void setAllIds(QList<qint64> ids);
+    // The ids in [first, last) that the library lists and no shown row holds, in order,
+    // without repeats.
+    QList<qint64> listedOf(QList<qint64>::const_iterator first,
+                           QList<qint64>::const_iterator last) const;
+    static constexpr qint64 kMaxListedSpread = 32;
+    static constexpr qint64 kListedSlack = 1 << 16;
     // reload()'s rows-inserted path: false (nothing changed) when it does not apply.
     bool insertAdded(const QList<qint64> &all);
     static constexpr int kMaxInsertRuns = 64;
@@ -112,6 +121,8 @@ private:
 
     library::Library *m_library;
     QList<qint64> m_allIds;                // every paper, in column sort order
+    mutable std::vector<bool> m_listed;    // by id: in m_allIds (built when first needed)
+    mutable bool m_listedBuilt = false;
     std::optional<QList<qint64>> m_filter; // as given: ranked best first, else any order
     Ranking m_ranking = Unranked;
     bool m_byRelevance = true;             // while ranked: shown as given, not by column

@@ -2,6 +2,7 @@
 #include "core/search/rankfunction.h"
 
 #include "core/db/sqlitehandle.h"
+#include "core/search/documentlengths.h"
 #include "core/search/searchlog.h"
 
 #include <QHash>
@@ -30,6 +31,7 @@ namespace {
 
 std::atomic<quint64> scoredRows{0};
 std::atomic<quint64> prunedRows{0};
+std::atomic<quint64> lookedUpRows{0};
 thread_local RankQueryInfo lastQuery;
 
 } // namespace
@@ -42,15 +44,27 @@ namespace {
 constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
 constexpr double kPruned = 1.0;
+// argv[kFirstWeight] is w_title (see rankfunction.h).
+constexpr int kFirstWeight = 3;
+// A statement that has looked up this share of the rows' lengths one by one (~1.4 µs each)
+// reads all of them instead (DocumentLengths, ~0.05 µs per row) and keeps them for the next.
+constexpr sqlite3_int64 kLookupsPerRead = 32;
 
 
 // Per-query state, kept by FTS5 between rows through xSetAuxdata.
 struct RankState
 {
     std::vector<double> idf;        // per phrase
+    std::vector<int> phraseSize;    // per phrase, in tokens
+    std::vector<double> weight;     // per column
     std::vector<double> freq;       // per phrase, scratch for the current row
     std::vector<int> columnExtent;  // per column, scratch: a lower bound on its token count
     double avgdl = 1.0;
+    // Every document's length, when current for this statement (else xColumnSize per row).
+    const DocumentLengths *lengths = nullptr;
+    DocumentLengths *connectionLengths = nullptr; // to read them once lookups grow costly
+    sqlite3_int64 tokens = 0;
+    sqlite3_int64 lookups = 0;
     // The best `topK` scores so far; top() is the topK-th best, the bar a row must reach.
     std::priority_queue<double, std::vector<double>, std::greater<double>> best;
     sqlite3_int64 lastRowid = 0; // last row scored, so a row is never counted twice
@@ -78,7 +92,8 @@ int countRow(const Fts5ExtensionApi *, Fts5Context *, void *userData)
 // IDF per phrase and the average document length, as bm25() computes them. With deferIdf and
 // a single phrase, the IDF is left at 1 (see rankfunction.h) instead of being counted by a
 // second pass over every row that matches the phrase.
-int createState(const Fts5ExtensionApi *api, Fts5Context *fts, bool deferIdf, RankState **out)
+int createState(const Fts5ExtensionApi *api, Fts5Context *fts, bool deferIdf, int argc,
+                sqlite3_value **argv, RankState **out)
 {
     auto state = std::make_unique<RankState>();
     sqlite3_int64 rows = 0;
@@ -90,10 +105,21 @@ int createState(const Fts5ExtensionApi *api, Fts5Context *fts, bool deferIdf, Ra
         return rc;
     state->avgdl = rows > 0 ? double(tokens) / double(rows) : 1.0;
     const int phrases = api->xPhraseCount(fts);
+    const int columns = api->xColumnCount(fts);
     state->idf.resize(size_t(phrases));
     state->freq.resize(size_t(phrases));
-    state->columnExtent.resize(size_t(api->xColumnCount(fts)));
+    state->phraseSize.resize(size_t(phrases));
+    for (int i = 0; i < phrases; ++i)
+        state->phraseSize[size_t(i)] = api->xPhraseSize(fts, i);
+    state->columnExtent.resize(size_t(columns));
+    state->weight.resize(size_t(columns));
+    for (int c = 0; c < columns; ++c)
+        state->weight[size_t(c)] = argc > c + kFirstWeight ? sqlite3_value_double(argv[c + kFirstWeight]) : 1.0;
     state->rows = rows;
+    state->tokens = tokens;
+    state->connectionLengths = static_cast<DocumentLengths *>(api->xUserData(fts));
+    if (state->connectionLengths && state->connectionLengths->isCurrent(rows, tokens))
+        state->lengths = state->connectionLengths;
     state->deferredIdf = deferIdf && phrases == 1;
     if (state->deferredIdf) {
         state->idf[0] = 1.0;
@@ -129,12 +155,11 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     const sqlite3_int64 topK = argc > 0 ? sqlite3_value_int64(argv[0]) : 0;
     const int mode = argc > 1 ? sqlite3_value_int(argv[1]) : RankScore;
     const bool deferIdf = argc > 2 && sqlite3_value_int(argv[2]) != 0;
-    constexpr int kFirstWeight = 3;
     const bool checkOnly = mode == RankCheck;
 
     auto *state = static_cast<RankState *>(api->xGetAuxdata(fts, 0));
     if (!state) {
-        if (const int rc = createState(api, fts, deferIdf, &state); rc != SQLITE_OK) {
+        if (const int rc = createState(api, fts, deferIdf, argc, argv, &state); rc != SQLITE_OK) {
             sqlite3_result_error_code(ctx, rc);
             return;
         }
@@ -154,22 +179,28 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     }
 
     // Weighted frequency per phrase, and how far into each column the matches reach: a
-    // column holds at least (last match offset + phrase length) tokens.
+    // column holds at least (last match offset + phrase length) tokens. Each phrase's
+    // positions are read straight from its position list (what xInst would sort into one
+    // array first); per phrase they come in the same order, so the sums are bm25()'s.
     std::fill(state->freq.begin(), state->freq.end(), 0.0);
     std::fill(state->columnExtent.begin(), state->columnExtent.end(), 0);
-    int instances = 0;
-    int rc = api->xInstCount(fts, &instances);
-    for (int i = 0; rc == SQLITE_OK && i < instances; ++i) {
-        int phrase = 0, column = 0, offset = 0;
-        rc = api->xInst(fts, i, &phrase, &column, &offset);
-        if (rc != SQLITE_OK)
-            break;
-        const double weight = argc > column + kFirstWeight
-                                  ? sqlite3_value_double(argv[column + kFirstWeight])
-                                  : 1.0;
-        state->freq[size_t(phrase)] += weight;
-        int &extent = state->columnExtent[size_t(column)];
-        extent = std::max(extent, offset + api->xPhraseSize(fts, phrase));
+    const int columns = int(state->columnExtent.size());
+    int rc = SQLITE_OK;
+    for (size_t phrase = 0; rc == SQLITE_OK && phrase < state->freq.size(); ++phrase) {
+        Fts5PhraseIter it;
+        int column = 0, offset = 0;
+        rc = api->xPhraseFirst(fts, int(phrase), &it, &column, &offset);
+        double freq = 0.0;
+        for (; rc == SQLITE_OK && column >= 0; api->xPhraseNext(fts, &it, &column, &offset)) {
+            if (column >= columns) {
+                rc = SQLITE_CORRUPT_VTAB;
+                break;
+            }
+            freq += state->weight[size_t(column)];
+            int &extent = state->columnExtent[size_t(column)];
+            extent = std::max(extent, offset + state->phraseSize[phrase]);
+        }
+        state->freq[phrase] = freq;
     }
     if (rc != SQLITE_OK) {
         sqlite3_result_error_code(ctx, rc);
@@ -184,12 +215,14 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         else
             sqlite3_result_double(ctx, kPruned);
     };
+    int length = state->lengths ? state->lengths->length(rowid) : -1;
     if (full) {
         double minLength = 0;
         for (int extent : state->columnExtent)
             minLength += extent;
-        // Shorter documents score higher, so this bounds the row's score from above.
-        if (bm25Score(*state, minLength) < state->best.top()) {
+        // Shorter documents score higher, so this bounds the row's score from above; with
+        // the lengths at hand, the exact score decides.
+        if (bm25Score(*state, length >= 0 ? double(length) : minLength) < state->best.top()) {
             prune();
             return;
         }
@@ -203,11 +236,20 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         sqlite3_result_int(ctx, 1);
         return;
     }
-    int length = 0;
-    rc = api->xColumnSize(fts, -1, &length);
-    if (rc != SQLITE_OK) {
-        sqlite3_result_error_code(ctx, rc);
-        return;
+    if (length < 0) {
+        rc = api->xColumnSize(fts, -1, &length);
+        if (rc != SQLITE_OK) {
+            sqlite3_result_error_code(ctx, rc);
+            return;
+        }
+        lookedUpRows.fetch_add(1, std::memory_order_relaxed);
+        // Many rows pass the bound (a broad query): the rest of them, and the next queries
+        // until something is committed, take their lengths from one read of all of them.
+        if (++state->lookups * kLookupsPerRead >= state->rows && state->connectionLengths
+            && !state->lengths
+            && state->connectionLengths->read(columns, state->rows, state->tokens)) {
+            state->lengths = state->connectionLengths;
+        }
     }
     const double score = bm25Score(*state, double(length));
     scoredRows.fetch_add(1, std::memory_order_relaxed);
@@ -223,6 +265,11 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     state->lastRowid = rowid;
     state->seenRow = true;
     sqlite3_result_double(ctx, -1.0 * score);
+}
+
+void destroyLengths(void *p)
+{
+    delete static_cast<DocumentLengths *>(p);
 }
 
 fts5_api *ftsApi(sqlite3 *handle)
@@ -259,7 +306,8 @@ double bm25Idf(qint64 rows, qint64 matches)
 
 RankCounters rankCounters()
 {
-    return {scoredRows.load(std::memory_order_relaxed), prunedRows.load(std::memory_order_relaxed)};
+    return {scoredRows.load(std::memory_order_relaxed), prunedRows.load(std::memory_order_relaxed),
+            lookedUpRows.load(std::memory_order_relaxed)};
 }
 
 bool ensureRankFunction(const QSqlDatabase &db)
@@ -295,9 +343,15 @@ bool ensureRankFunction(const QSqlDatabase &db)
 
     sqlite3 *handle = lectern::db::sqliteHandle(db);
     fts5_api *api = handle ? ftsApi(handle) : nullptr;
+    // The connection's document lengths live as long as the function: FTS5 destroys them
+    // with the connection (when registered; not when registering failed).
+    auto lengths = std::make_unique<DocumentLengths>(handle);
     const bool ok = api
-                    && api->xCreateFunction(api, kRankFunctionName, nullptr, rankFunction, nullptr)
+                    && api->xCreateFunction(api, kRankFunctionName, lengths.get(), rankFunction,
+                                            destroyLengths)
                            == SQLITE_OK;
+    if (ok)
+        lengths.release(); // owned by FTS5 now
     if (!ok) {
         qCWarning(lcSearch) << "cannot register" << kRankFunctionName
                             << "(the Qt SQLite driver does not use the linked SQLite); ranking "

@@ -19,7 +19,9 @@ namespace lectern::search {
 // as its last match reaches). Reading the real length (a paper_fts_docsize lookup per row) is
 // ~95% of bm25()'s cost on large result sets, and most rows of a broad query are pruned, so
 // ORDER BY lectern_rank(...) LIMIT topK returns the same rows as ORDER BY bm25(...) LIMIT topK.
-// topK <= 0 disables pruning.
+// topK <= 0 disables pruning. Once a statement has looked up the lengths of a 32nd of the rows,
+// it reads all of them at once and keeps them for the connection's next statements, until
+// something is committed (DocumentLengths); rows are then pruned on their exact score.
 //
 // Mode RankCheck is the bound test alone as a WHERE condition (1: the row may still make the
 // top topK, 0: it cannot; no document length is read); placed before conditions on `papers`
@@ -52,12 +54,14 @@ RankQueryInfo lastRankQueryInfo();
 // bm25's IDF: log((N - n + 0.5) / (n + 0.5)), at least 1e-6.
 double bm25Idf(qint64 rows, qint64 matches);
 
-// Rows lectern_rank has scored exactly and rows it has pruned since the program started, for
-// tests and benchmarks that need to see the pruning work.
+// Rows lectern_rank has scored, rows it has pruned, and lengths it has looked up one by one
+// (xColumnSize) since the program started, for tests and benchmarks that need to see the
+// pruning and the document lengths work.
 struct RankCounters
 {
     quint64 scored = 0;
     quint64 pruned = 0;
+    quint64 lookedUp = 0;
 };
 RankCounters rankCounters();
 

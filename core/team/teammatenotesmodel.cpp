@@ -39,6 +39,8 @@ void TeammateNotesModel::reload()
         else
             Q_EMIT errorOccurred(loaded.error());
     }
+    if (notes.isEmpty() && m_notes.isEmpty())
+        return; // nothing to show before or after (any paper of a library that is not a team one)
     beginResetModel();
     m_notes = notes;
     endResetModel();

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void prunedRankingEqualsBm25_data();
     void prunedRankingEqualsBm25();
     void pruningSkippedMostRows();
+    void documentLengthsFollowEdits();
     void rankedFiltersReadTheSearchIndex_data();
     void rankedFiltersReadTheSearchIndex();
 
@@ -501,6 +502,74 @@ void TestSearchService::pruningSkippedMostRows()
     const RankCounters counters = rankCounters();
     QVERIFY2(counters.pruned > counters.scored,
              qPrintable(u"scored %1, pruned %2"_s.arg(counters.scored).arg(counters.pruned)));
+}
+
+// Once a broad query has looked up enough lengths, lectern_rank reads every document's length
+// and keeps them for the connection; a committed edit that changes a length must be seen by the
+// next query, and so must one inside a transaction (which leaves SQLite's data version as it is).
+void TestSearchService::documentLengthsFollowEdits()
+{
+    lectern::db::Database db;
+    QVERIFY(db.open(u":memory:"_s).ok());
+    if (!ensureRankFunction(db.connection()))
+        QSKIP("Built without the SQLite C API: search ranks with bm25().");
+    QList<TestPaper> papers;
+    for (int id = 1; id <= 400; ++id) {
+        QString abstract = u"w0 "_s;
+        for (int i = 0; i < (id * 7) % 61; ++i)
+            abstract += u"f"_s + QString::number(i % 13) + u' ';
+        papers.append({id, u"t"_s + QString::number(id), abstract, u"ICML"_s, 2024, u"unread"_s, 0, {}, {}});
+    }
+    const QString error = lectern::search::test::addPapers(db.connection(), papers);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const SearchService service(db.connectionName());
+    const auto page = [&] {
+        QList<double> scores;
+        const auto hits = service.search(u"w0"_s, 10);
+        for (const SearchHit &h : hits.value())
+            scores.append(h.score);
+        return scores;
+    };
+    const auto bm25Page = [&] {
+        QSqlQuery q(db.connection());
+        QList<double> scores;
+        if (q.exec(u"SELECT bm25(paper_fts, 10.0, 1.0, 2.0, 10.0) AS r FROM paper_fts "
+                   u"WHERE paper_fts MATCH 'w0' ORDER BY r LIMIT 10"_s)) {
+            while (q.next())
+                scores.append(-q.value(0).toDouble());
+        }
+        return scores;
+    };
+    QCOMPARE(page(), bm25Page());
+    const quint64 lookedUp = rankCounters().lookedUp;
+    QCOMPARE(page(), bm25Page());
+    QCOMPARE(rankCounters().lookedUp, lookedUp); // the lengths were kept
+
+    // A commit that leaves the index alone (a status edit while triaging) keeps them too.
+    QSqlQuery status(db.connection());
+    QVERIFY(status.exec(u"UPDATE papers SET status = 'read' WHERE id = 3"_s));
+    QCOMPARE(page(), bm25Page());
+    QCOMPARE(rankCounters().lookedUp, lookedUp);
+
+    // The best papers are the shortest; a long note makes the best one long.
+    QSqlQuery q(db.connection());
+    const auto best = service.search(u"w0"_s, 1);
+    QVERIFY(best.ok() && !best->isEmpty());
+    QString longNote;
+    for (int i = 0; i < 300; ++i)
+        longNote += u"n"_s + QString::number(i % 7) + u' ';
+    QVERIFY(q.prepare(u"INSERT INTO notes (paper_id, body, created_at, modified_at) VALUES (?, ?, 0, 0)"_s));
+    q.addBindValue(best->constFirst().paperId);
+    q.addBindValue(longNote);
+    QVERIFY(q.exec());
+    QCOMPARE(page(), bm25Page());
+
+    // Inside a transaction its own edit counts as well, and the rollback takes it back.
+    QVERIFY(db.connection().transaction());
+    QVERIFY(q.exec(u"UPDATE notes SET body = 'short' WHERE paper_id = %1"_s.arg(best->constFirst().paperId)));
+    QCOMPARE(page(), bm25Page());
+    QVERIFY(db.connection().rollback());
+    QCOMPARE(page(), bm25Page());
 }
 
 void TestSearchService::rankedFiltersReadTheSearchIndex_data()
