@@ -296,6 +296,20 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
     return st;
 }
 
+Status Library::createTag(const QString &tag)
+{
+    auto name = normalizeTagName(tag);
+    if (!name)
+        return name.failure();
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &) -> Status {
+        auto id = tagId(*name, true);
+        return id ? Status() : id.failure();
+    });
+    if (st)
+        changedTags();
+    return st;
+}
+
 Status Library::markNotForTag(const QList<qint64> &ids, const QString &tag)
 {
     return changeNotForTag(ids, tag, true);
