@@ -39,7 +39,7 @@ bool ImportController::start(const QStringList &paths)
         if (Status st = lib.open(path); !st) {
             QMetaObject::invokeMethod(self, [self, st] {
                 if (self)
-                    self->onDone(Error{st.error()}, false);
+                    self->onDone(st.failure(), false);
             }, Qt::QueuedConnection);
             return;
         }

@@ -402,10 +402,8 @@ bool LibraryEditor::deleteTag(const QString &name)
     return push(tr("Delete Tag “%1”").arg(t), tr("Deleted tag %1").arg(t), [=] { return lib->deleteTag(t); },
                 [=]() -> Status {
                     for (const auto &[info, ids] : members) {
-                        // A tag without papers cannot come back through addTag; skip it.
-                        if (ids.isEmpty())
-                            continue;
-                        if (Status st = lib->addTag(ids, info.name); !st)
+                        // A tag without papers (a reading list not filled yet) comes back too.
+                        if (Status st = ids.isEmpty() ? lib->createTag(info.name) : lib->addTag(ids, info.name); !st)
                             return st;
                         if (!info.color.isEmpty()) {
                             if (Status st = lib->setTagColor(info.name, info.color); !st)

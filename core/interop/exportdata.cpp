@@ -112,7 +112,7 @@ Result<ExportData> loadExportData(const QString &connectionName, const QList<qin
     for (qint64 id : ids) {
         auto d = repo.detail(id);
         if (!d)
-            return Error{d.error()};
+            return d.failure();
         details.append(std::move(d).value());
     }
     const QSqlDatabase db = QSqlDatabase::database(connectionName, false);

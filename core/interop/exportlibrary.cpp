@@ -96,15 +96,15 @@ Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
     }
     auto ids = resolveScope(connectionName, scope);
     if (!ids)
-        return Error{ids.error()};
+        return ids.failure();
     if (format == ExportFormat::Json) {
         if (auto st = writeJsonBackup(connectionName, *ids, scope.kind == ExportScope::WholeLibrary, out); !st)
-            return Error{st.error()};
+            return st.failure();
         return int(ids->size());
     }
     auto data = loadExportData(connectionName, *ids, options.teammatesNotes);
     if (!data)
-        return Error{data.error()};
+        return data.failure();
     QByteArray bytes;
     switch (format) {
     case ExportFormat::Markdown: bytes = toMarkdown(*data); break;

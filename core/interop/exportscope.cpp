@@ -29,7 +29,7 @@ Result<QList<qint64>> tagScope(const QString &connectionName, const QString &tag
 {
     auto name = library::normalizeTagName(tag);
     if (!name)
-        return Error{name.error()};
+        return name.failure();
     QSqlQuery q(QSqlDatabase::database(connectionName, false));
     q.setForwardOnly(true);
     // The tag and its sub-tags ("ml" covers "ml/rl"); names compare without case, as in tags.
@@ -69,7 +69,7 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
     case ExportScope::SavedSearch: {
         auto all = search::SavedSearches(connectionName).list();
         if (!all)
-            return Error{all.error()};
+            return all.failure();
         for (const search::SavedSearch &s : *all) {
             if (s.name.compare(scope.value.trimmed(), Qt::CaseInsensitive) == 0)
                 return search::SearchService(connectionName).matchingIds(s.query);
@@ -81,7 +81,7 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
         for (qint64 id : scope.ids) {
             auto exists = repo.exists(id);
             if (!exists)
-                return Error{exists.error()};
+                return exists.failure();
             if (!*exists)
                 return Error{Tr::tr("There is no paper with id %1.").arg(id)};
         }

@@ -72,7 +72,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
                              + inIds + QStringLiteral(" ORDER BY pr.id"),
                      idsJson);
     if (!pq)
-        return Error{pq.error()};
+        return pq.failure();
     while (pq->next()) {
         provenance[pq->value(0).toLongLong()].append(QJsonObject{
             {QStringLiteral("id"), pq->value(5).toLongLong()},
@@ -87,7 +87,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
                              + inIds + QStringLiteral(" ORDER BY id"),
                      idsJson);
     if (!vq)
-        return Error{vq.error()};
+        return vq.failure();
     while (vq->next()) {
         const qint64 id = vq->value(0).toLongLong();
         variants[vq->value(1).toLongLong()].append(QJsonObject{
@@ -104,7 +104,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
                              + inIds + QStringLiteral(" ORDER BY t.name"),
                      idsJson);
     if (!tq)
-        return Error{tq.error()};
+        return tq.failure();
     while (tq->next()) {
         paperTags[tq->value(0).toLongLong()].append(tq->value(1).toString());
         usedTags.insert(tq->value(1).toString());
@@ -120,7 +120,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
                             + inIds + QStringLiteral(" ORDER BY p.id"),
                     idsJson);
     if (!q)
-        return Error{q.error()};
+        return q.failure();
     while (q->next()) {
         const qint64 id = q->value(0).toLongLong();
         QJsonObject p{
@@ -155,7 +155,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     QJsonArray tags;
     auto tagq = select(db, QStringLiteral("SELECT id, name, color, pinned_slot FROM tags ORDER BY id"), QString());
     if (!tagq)
-        return Error{tagq.error()};
+        return tagq.failure();
     while (tagq->next()) {
         if (!wholeLibrary && !usedTags.contains(tagq->value(1).toString()))
             continue;
@@ -170,7 +170,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     if (wholeLibrary) {
         auto sq = select(db, QStringLiteral("SELECT id, name, query, created_at FROM saved_searches ORDER BY id"), QString());
         if (!sq)
-            return Error{sq.error()};
+            return sq.failure();
         while (sq->next()) {
             searches.append(QJsonObject{
                 {QStringLiteral("id"), sq->value(0).toLongLong()},
@@ -183,7 +183,7 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     QJsonArray files;
     auto fq = select(db, QStringLiteral("SELECT id, name, sha256, header, imported_at FROM source_files ORDER BY id"), QString());
     if (!fq)
-        return Error{fq.error()};
+        return fq.failure();
     while (fq->next()) {
         // Files without provenance in the backup (a BibTeX import's own row) still tell a
         // restored library which files it has seen, so they come along in a full backup.

@@ -64,10 +64,10 @@ Result<ReadResult> readAll(library::RecordReader &reader, const QString &text, c
 {
     auto source = text::TextSource::fromBytes(text.toUtf8(), fileName);
     if (!source)
-        return Error{source.error()};
+        return source.failure();
     Collector collector;
     if (auto st = reader.read(**source, collector, sink); !st)
-        return Error{st.error()};
+        return st.failure();
     return std::move(collector.result);
 }
 

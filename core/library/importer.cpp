@@ -332,7 +332,7 @@ Status ImportSession::loadIndex()
 {
     auto stamp = libraryStamp(m_db);
     if (!stamp)
-        return Error{stamp.error()};
+        return stamp.failure();
     const QString path = m_db.databaseName();
     if (!path.isEmpty() && path != u":memory:"_s)
         m_cacheKey = QFileInfo(path).absoluteFilePath();
@@ -535,7 +535,7 @@ Result<qint64> ImportSession::insertVariant(qint64 paperId, const PreparedText &
     m_insertVariant.addText(t.hash);
     m_insertVariant.addInt(t.addedAt ? t.addedAt : m_now);
     if (auto st = m_insertVariant.exec(); !st)
-        return Error{st.error()};
+        return st.failure();
     m_index->addText(paperId, id, t.hash, t.fingerprint);
     return id;
 }
@@ -624,7 +624,7 @@ Status ImportSession::createPaper(PreparedRecord &p)
     for (const PreparedText &t : std::as_const(p.texts)) {
         auto variant = insertVariant(paperId, t, m_keepIds);
         if (!variant)
-            return Error{variant.error()};
+            return variant.failure();
         if (t.backupId)
             backupIds.insert(t.backupId, *variant);
         if (auto st = insertProvenance(*variant, t, r); !st)
@@ -634,7 +634,7 @@ Status ImportSession::createPaper(PreparedRecord &p)
         if (const qint64 chosen = backupIds.value(r.chosenVariantId)) {
             auto q = query(u"UPDATE papers SET chosen_variant_id = ? WHERE id = ?"_s);
             if (!q)
-                return Error{q.error()};
+                return q.failure();
             (*q)->addBindValue(chosen);
             (*q)->addBindValue(paperId);
             if (!(*q)->exec())
@@ -665,7 +665,7 @@ Status ImportSession::mergeInto(qint64 paperId, PreparedRecord &p, const MergeDe
         if (variantId == 0) {
             auto variant = insertVariant(paperId, t, false);
             if (!variant)
-                return Error{variant.error()};
+                return variant.failure();
             variantId = *variant;
         }
         if (auto st = insertProvenance(variantId, t, r); !st)
@@ -689,7 +689,7 @@ Status ImportSession::showLongestVariant(qint64 paperId, qint64 variantId, const
         auto q = query(u"SELECT coalesce(v.text, ''), p.chosen_variant_id FROM papers p "
                        "LEFT JOIN variants v ON v.id = p.shown_variant_id WHERE p.id = ?"_s);
         if (!q)
-            return Error{q.error()};
+            return q.failure();
         (*q)->addBindValue(paperId);
         if (!(*q)->exec() || !(*q)->next())
             return fail(**q);
@@ -702,7 +702,7 @@ Status ImportSession::showLongestVariant(qint64 paperId, qint64 variantId, const
     auto q = query(u"UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? "
                    "WHERE id = ?"_s);
     if (!q)
-        return Error{q.error()};
+        return q.failure();
     (*q)->addBindValue(variantId);
     (*q)->addBindValue(text::deriveTitle(candidate));
     (*q)->addBindValue(m_now);
@@ -729,7 +729,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
                    "status = CASE WHEN status = 'unread' THEN ? ELSE status END, modified_at = ? "
                    "WHERE id = ?"_s);
     if (!q)
-        return Error{q.error()};
+        return q.failure();
     const QVariant nullText(QMetaType::fromType<QString>());
     QSqlQuery &u = **q;
     u.addBindValue(r.title.isEmpty() ? nullText : QVariant(r.title));
@@ -760,7 +760,7 @@ Result<qint64> ImportSession::tagId(const QString &name)
         return id;
     auto q = query(u"INSERT INTO tags (name) VALUES (?)"_s);
     if (!q)
-        return Error{q.error()};
+        return q.failure();
     (*q)->addBindValue(name);
     if (!(*q)->exec())
         return Error{db::sqlFailure((*q)->lastError(), (*q)->lastQuery()), ErrorCode::Database};
@@ -780,7 +780,7 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
         }
         auto id = tagId(*name);
         if (!id)
-            return Error{id.error()};
+            return id.failure();
         m_insertPaperTag.addInt(paperId);
         m_insertPaperTag.addInt(*id);
         if (auto st = m_insertPaperTag.exec(); !st)
@@ -793,7 +793,7 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
     if (!isNew) {
         auto q = query(u"SELECT body FROM notes WHERE paper_id = ?"_s);
         if (!q)
-            return Error{q.error()};
+            return q.failure();
         (*q)->addBindValue(paperId);
         if (!(*q)->exec())
             return fail(**q);
@@ -809,7 +809,7 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
                    "ON CONFLICT(paper_id) DO UPDATE SET body = excluded.body, "
                    "modified_at = excluded.modified_at"_s);
     if (!q)
-        return Error{q.error()};
+        return q.failure();
     (*q)->addBindValue(paperId);
     (*q)->addBindValue(body);
     (*q)->addBindValue(r.noteCreatedAt ? r.noteCreatedAt : m_now);
@@ -829,7 +829,7 @@ Status ImportSession::libraryData(const LibraryData &data)
         return st;
     auto empty = libraryIsEmpty();
     if (!empty)
-        return Error{empty.error()};
+        return empty.failure();
     m_keepIds = *empty;
     QSqlQuery q(m_db);
     for (const BackupFile &f : data.files) {
@@ -907,10 +907,10 @@ Result<ImportInput> openImportInput(const ImportSource &source)
 {
     auto opened = text::TextSource::open(source.path, source.displayName);
     if (!opened)
-        return Error{opened.error()};
+        return opened.failure();
     auto reader = interop::readerFor(**opened);
     if (!reader)
-        return Error{reader.error()};
+        return reader.failure();
     return ImportInput{std::move(opened).value(), std::move(reader).value()};
 }
 
@@ -928,7 +928,7 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     for (const ImportSource &source : sources) {
         auto input = openImportInput(source);
         if (!input)
-            return Error{input.error()};
+            return input.failure();
         inputs.push_back(std::move(input).value());
     }
     return runInputs(inputs, options);
@@ -961,20 +961,20 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     ImportSession session(db, options, report);
     PhaseLog phases;
     if (auto st = session.begin(); !st)
-        return Error{st.error()};
+        return st.failure();
     phases.lap("identity");
     for (size_t i = 0; i < inputs.size(); ++i) {
         if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st)
-            return Error{st.error()}; // the transaction rolls back when tx goes out of scope
+            return st.failure(); // the transaction rolls back when tx goes out of scope
     }
     phases.lap("rows");
     if (auto st = session.indexNewPapers(); !st)
-        return Error{st.error()};
+        return st.failure();
     phases.lap("full-text index");
     if (options.stop.stop_requested())
         return cancelledError();
     if (auto st = tx.commit(); !st)
-        return Error{st.error()};
+        return st.failure();
     phases.lap(tx.isNested() ? "savepoint release (the caller commits)" : "commit");
     // Kept even inside an outer transaction: should that roll back, the stamp no longer matches.
     session.keepIndex();

@@ -149,7 +149,7 @@ Result<bool> Library::importSampleIfEmpty()
 {
     auto count = m_papers.count();
     if (!count)
-        return Error{count.error()};
+        return count.failure();
     QSqlQuery q(m_db.connection());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM source_files")) || !q.next())
         return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
@@ -158,7 +158,7 @@ Result<bool> Library::importSampleIfEmpty()
         return false;
     auto report = importSources(sampleLibrarySources());
     if (!report)
-        return Error{report.error()};
+        return report.failure();
     return true;
 }
 
@@ -169,7 +169,7 @@ Status Library::checkIds(const QList<qint64> &ids) const
     for (qint64 id : ids) {
         auto exists = m_papers.exists(id);
         if (!exists)
-            return Error{exists.error()};
+            return exists.failure();
         if (!*exists) {
             return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see "
                                 "the ids.")
@@ -249,7 +249,7 @@ Result<qint64> Library::tagId(const QString &name, bool create)
     if (q.next())
         return q.value(0).toLongLong();
     if (!create)
-        return Error{Tr::tr("There is no tag named \"%1\".").arg(name)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(name), ErrorCode::NotFound};
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO tags (name) VALUES (?)"));
     insert.addBindValue(name);
@@ -272,13 +272,13 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
 {
     auto name = normalizeTagName(tag);
     if (!name)
-        return Error{name.error()};
+        return name.failure();
     if (Status st = checkIds(ids); !st)
         return st;
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto id = tagId(*name, add); // adding creates the tag; removing needs it to exist
         if (!id)
-            return Error{id.error()};
+            return id.failure();
         const QString sql = add ? QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, "
                                                  "tag_id) VALUES (?, ?)")
                                 : QStringLiteral("DELETE FROM paper_tags WHERE paper_id = ? AND "
@@ -296,6 +296,20 @@ Status Library::changeTag(const QList<qint64> &ids, const QString &tag, bool add
     return st;
 }
 
+Status Library::createTag(const QString &tag)
+{
+    auto name = normalizeTagName(tag);
+    if (!name)
+        return name.failure();
+    Status st = transaction(m_db.connection(), [&](QSqlDatabase &) -> Status {
+        auto id = tagId(*name, true);
+        return id ? Status() : id.failure();
+    });
+    if (st)
+        changedTags();
+    return st;
+}
+
 Status Library::markNotForTag(const QList<qint64> &ids, const QString &tag)
 {
     return changeNotForTag(ids, tag, true);
@@ -310,14 +324,14 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
 {
     auto name = normalizeTagName(tag);
     if (!name)
-        return Error{name.error()};
+        return name.failure();
     if (Status st = checkIds(ids); !st)
         return st;
     // A parent that exists only as a path ("ml" over "ml/rl") becomes a tag of its own to carry
     // the mark; a name that covers no tag at all is a mistake.
     auto all = tags();
     if (!all)
-        return Error{all.error()};
+        return all.failure();
     if (std::none_of(all->cbegin(), all->cend(), [&](const TagInfo &t) { return tagCovers(*name, t.name); })) {
         return Error{Tr::tr("There is no tag named \"%1\": tag papers with it first "
                             "(`lectern tag ID… --add TAG`).").arg(*name),
@@ -326,7 +340,7 @@ Status Library::changeNotForTag(const QList<qint64> &ids, const QString &tag, bo
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto id = tagId(*name, mark);
         if (!id)
-            return Error{id.error()};
+            return id.failure();
         return mark ? runForEach(db, QStringLiteral("INSERT OR IGNORE INTO tag_exclusions "
                                                     "(tag_id, paper_id, created_at) VALUES (?, ?, ?)"),
                                  ids, {*id}, {now()})
@@ -373,7 +387,7 @@ Status Library::appendNote(qint64 id, const QString &markdown)
 {
     auto detail = m_papers.detail(id);
     if (!detail)
-        return Error{detail.error()};
+        return detail.failure();
     QString body = detail->note;
     if (!body.isEmpty() && !body.endsWith(QLatin1Char('\n')))
         body += QLatin1Char('\n');
@@ -386,7 +400,7 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
 {
     auto detail = m_papers.detail(id);
     if (!detail)
-        return Error{detail.error()};
+        return detail.failure();
     // 0 goes back to the longest variant, which the importer shows unless the user picks.
     qint64 shown = 0;
     qsizetype shownLength = -1;
@@ -441,12 +455,12 @@ Status Library::renameTag(const QString &from, const QString &to)
     auto oldName = normalizeTagName(from);
     auto newName = normalizeTagName(to);
     if (!oldName)
-        return Error{oldName.error()};
+        return oldName.failure();
     if (!newName)
-        return Error{newName.error()};
+        return newName.failure();
     auto all = tags();
     if (!all)
-        return Error{all.error()};
+        return all.failure();
     // A path that is only a parent ("ml" when just "ml/rl" exists) renames its sub-tags.
     QList<std::pair<qint64, QString>> renames; // tag id, new name
     QSet<QString> staying;                     // lowercased names that keep their name
@@ -493,18 +507,18 @@ Status Library::mergeTag(const QString &from, const QString &into)
     auto source = normalizeTagName(from);
     auto target = normalizeTagName(into);
     if (!source)
-        return Error{source.error()};
+        return source.failure();
     if (!target)
-        return Error{target.error()};
+        return target.failure();
     if (source->compare(*target, Qt::CaseInsensitive) == 0)
         return Error{Tr::tr("A tag cannot be merged into itself.")};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto fromId = tagId(*source, false);
         if (!fromId)
-            return Error{fromId.error()};
+            return fromId.failure();
         auto toId = tagId(*target, true);
         if (!toId)
-            return Error{toId.error()};
+            return toId.failure();
         if (Status s = run(db, QStringLiteral("INSERT OR IGNORE INTO paper_tags (paper_id, tag_id) "
                                               "SELECT paper_id, ? FROM paper_tags WHERE tag_id = ?"),
                            {*toId, *fromId});
@@ -534,10 +548,10 @@ Status Library::deleteTag(const QString &name)
 {
     auto tag = normalizeTagName(name);
     if (!tag)
-        return Error{tag.error()};
+        return tag.failure();
     auto all = tags();
     if (!all)
-        return Error{all.error()};
+        return all.failure();
     QList<qint64> doomed;
     for (const TagInfo &t : *all) {
         if (tagCovers(*tag, t.name))
@@ -567,11 +581,11 @@ Status Library::setTagColor(const QString &name, const QString &color)
         return Error{Tr::tr("\"%1\" is not a colour; use a name like teal or #2a9d8f.").arg(color)};
     auto tag = normalizeTagName(name);
     if (!tag)
-        return Error{tag.error()};
+        return tag.failure();
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto id = tagId(*tag, false);
         if (!id)
-            return Error{id.error()};
+            return id.failure();
         const QString value = color.isEmpty() ? QStringLiteral("") : QColor(color).name();
         if (Status s = run(db, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"), {value, *id}); !s)
             return s;
@@ -588,11 +602,11 @@ Status Library::setTagPinned(const QString &name, int slot)
         return Error{Tr::tr("A pinned slot is 1 to 9 (0 unpins).")};
     auto tag = normalizeTagName(name);
     if (!tag)
-        return Error{tag.error()};
+        return tag.failure();
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto id = tagId(*tag, false);
         if (!id)
-            return Error{id.error()};
+            return id.failure();
         // The slot moves to this tag from whichever tag held it.
         if (slot > 0) {
             if (Status s = run(db, QStringLiteral("UPDATE tags SET pinned_slot = NULL WHERE "

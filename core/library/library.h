@@ -74,6 +74,7 @@ public:
     Status renameTag(const QString &from, const QString &to); // sub-tags follow
     Status mergeTag(const QString &from, const QString &into);
     Status deleteTag(const QString &name);                     // and its sub-tags
+    Status createTag(const QString &name); // a tag without papers (undo of a deletion); no-op if it exists
     Status setTagColor(const QString &name, const QString &color);
     Status setTagPinned(const QString &name, int slot);        // 1–9, 0 unpins
 

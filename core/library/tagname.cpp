@@ -25,19 +25,21 @@ Result<QString> normalizeTagName(const QString &name)
         if (part.isEmpty()) {
             return Error{Tr::tr("The tag name \"%1\" has an empty part; write hierarchical "
                                 "tags like ml/rl.")
-                             .arg(name.trimmed())};
+                             .arg(name.trimmed()),
+                         ErrorCode::InvalidInput};
         }
         for (const QChar c : part) {
             if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
                 return Error{Tr::tr("The tag name \"%1\" contains a control character; "
                                     "use letters, digits and punctuation.")
-                                 .arg(name)};
+                                 .arg(name),
+                             ErrorCode::InvalidInput};
             }
         }
     }
     const QString result = parts.join(QLatin1Char('/'));
     if (result.size() > 200)
-        return Error{Tr::tr("The tag name is too long (at most 200 characters).")};
+        return Error{Tr::tr("The tag name is too long (at most 200 characters)."), ErrorCode::InvalidInput};
     return result;
 }
 

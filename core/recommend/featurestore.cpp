@@ -166,7 +166,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
             for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
                 auto text = paperText(it.key());
                 if (!text)
-                    return Error{text.error()};
+                    return text.failure();
                 staleIds.append(it.key());
                 texts.append(*text);
             }
@@ -207,17 +207,17 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms "
                                                           "(paper_id, source_key, terms) VALUES (?, ?, ?)"));
             !st) {
-            return Error{st.error()};
+            return st.failure();
         }
         for (qsizetype i = 0; i < staleIds.size(); ++i) {
             insert.addInt(staleIds[i]);
             insert.addInt(staleKeys.value(staleIds[i]));
             insert.addBlob(encoded[i]);
             if (Status st = insert.exec(); !st)
-                return Error{st.error()};
+                return st.failure();
         }
         if (Status st = tx.commit(); !st)
-            return Error{st.error()};
+            return st.failure();
     }
     m_last.storeMs = timer.restart();
 

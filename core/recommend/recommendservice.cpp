@@ -29,11 +29,11 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
 {
     auto name = library::normalizeTagName(tag);
     if (!name)
-        return Error{name.error()};
+        return name.failure();
     const library::PaperRepository papers(m_connectionName);
     auto positives = papers.taggedWith(*name);
     if (!positives)
-        return Error{positives.error()};
+        return positives.failure();
     if (positives->isEmpty()) {
         return Error{Tr::tr("No paper has the tag \"%1\" (or a sub-tag of it) yet: tag a few "
                                     "papers first, then ask for more like them.").arg(*name),
@@ -41,10 +41,10 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
     }
     auto negatives = papers.notForTag(*name);
     if (!negatives)
-        return Error{negatives.error()};
+        return negatives.failure();
     auto matrix = m_store.refresh();
     if (!matrix)
-        return Error{matrix.error()};
+        return matrix.failure();
     const FeatureMatrix &m = **matrix;
 
     TagExamples examples;
@@ -69,7 +69,7 @@ Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
 {
     auto text = m_store.paperText(id);
     if (!text)
-        return Error{text.error()};
+        return text.failure();
     const QHash<quint32, QString> surfaces = termSurfaces(*text);
     QList<WhyTerm> result;
     for (const auto &[column, weight] : parts) {
@@ -84,14 +84,14 @@ Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limi
 {
     auto trained = train(tag);
     if (!trained)
-        return Error{trained.error()};
+        return trained.failure();
     const FeatureMatrix &m = *trained->matrix;
     QList<Suggestion> result;
     for (const RankedRow &r : rankRows(m, trained->model, trained->skip, limit)) {
         const qint64 id = m.paperId(r.row);
         auto reasons = why(m, id, trained->model.contributions(m, r.row, whyCount));
         if (!reasons)
-            return Error{reasons.error()};
+            return reasons.failure();
         result.append({id, r.score, *reasons});
     }
     return result;
@@ -101,14 +101,14 @@ Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
 {
     auto trained = train(tag);
     if (!trained)
-        return Error{trained.error()};
+        return trained.failure();
     const FeatureMatrix &m = *trained->matrix;
     const int row = m.rowOf(id);
     if (row < 0)
         return Error{Tr::tr("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
     auto reasons = why(m, id, trained->model.contributions(m, row, -1));
     if (!reasons)
-        return Error{reasons.error()};
+        return reasons.failure();
     return Suggestion{id, trained->model.score(m, row), *reasons};
 }
 
@@ -116,7 +116,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
 {
     auto matrix = m_store.refresh();
     if (!matrix)
-        return Error{matrix.error()};
+        return matrix.failure();
     const FeatureMatrix &m = **matrix;
     const int row = m.rowOf(id);
     if (row < 0) {
@@ -129,7 +129,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
         const qint64 other = m.paperId(r.row);
         auto shared = why(m, other, sharedFeatures(m, row, r.row, sharedCount));
         if (!shared)
-            return Error{shared.error()};
+            return shared.failure();
         result.append({other, r.score, *shared});
     }
     return result;

@@ -265,7 +265,7 @@ Result<CompiledQuery> compileQuery(const QString &query)
 {
     auto tree = parseQuery(query);
     if (!tree)
-        return Error{tree.error()};
+        return tree.failure();
 
     CompiledQuery out;
     if (isEmptyNode(*tree))

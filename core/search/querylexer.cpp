@@ -63,7 +63,7 @@ public:
                 const qsizetype start = m_i;
                 auto text = readQuoted();
                 if (!text)
-                    return Error{text.error()};
+                    return text.failure();
                 QueryToken t{QueryToken::Phrase, *text, {}, readStars(), false, false, start};
                 m_tokens.append(std::move(t));
             } else if (c == u'-') {
@@ -73,7 +73,7 @@ public:
                 }
                 push(QueryToken::Minus, m_i++);
             } else if (auto st = readWord(); !st) {
-                return Error{st.error()};
+                return st.failure();
             }
         }
         return m_tokens;
@@ -151,7 +151,7 @@ private:
             if (t.text.isEmpty() && m_i < m_q.size() && m_q.at(m_i) == u'"') {
                 auto value = readQuoted();
                 if (!value)
-                    return Error{value.error()};
+                    return value.failure();
                 t.text = *value;
                 t.quoted = true;
                 t.prefix = readStars();

@@ -307,7 +307,7 @@ Result<QueryNode> parseQuery(const QString &query)
 {
     auto tokens = tokenizeQuery(query);
     if (!tokens)
-        return Error{tokens.error()};
+        return tokens.failure();
     return Parser(query, std::move(*tokens)).run();
 }
 

@@ -78,7 +78,7 @@ Result<qint64> SavedSearches::save(const QString &name, const QString &query)
     if (auto compiled = compileQuery(query); !compiled)
         return Error{Tr::tr("Cannot save “%1”: %2").arg(trimmed, compiled.error())};
     if (auto st = checkName(trimmed, -1); !st)
-        return Error{st.error()};
+        return st.failure();
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.prepare(u"INSERT INTO saved_searches (name, query, created_at) VALUES (?, ?, ?)"_s);
     q.addBindValue(trimmed);

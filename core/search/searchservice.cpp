@@ -111,7 +111,7 @@ Result<QList<SearchHit>> SearchService::search(const QString &query, int limit, 
 {
     auto compiled = compileQuery(query);
     if (!compiled)
-        return Error{compiled.error()};
+        return compiled.failure();
     return search(*compiled, limit, offset);
 }
 
@@ -124,7 +124,7 @@ Result<QList<SearchHit>> SearchService::search(const CompiledQuery &query, int l
     timer.start();
     auto ranked = rankedIds(query, limit, offset);
     if (!ranked)
-        return Error{ranked.error()};
+        return ranked.failure();
     const qint64 rankNs = timer.nsecsElapsed();
     QList<SearchHit> hits;
     hits.reserve(ranked->size());
@@ -135,7 +135,7 @@ Result<QList<SearchHit>> SearchService::search(const CompiledQuery &query, int l
         hits.append(std::move(hit));
     }
     if (auto st = addSnippets(query, hits); !st)
-        return Error{st.error()};
+        return st.failure();
     qCDebug(lcSearch, "%lld hits: rank %.2f ms, snippets %.2f ms", qint64(hits.size()),
             double(rankNs) / 1e6, double(timer.nsecsElapsed() - rankNs) / 1e6);
     return hits;
@@ -352,7 +352,7 @@ Result<QList<qint64>> SearchService::matchingIds(const QString &query) const
 {
     auto compiled = compileQuery(query);
     if (!compiled)
-        return Error{compiled.error()};
+        return compiled.failure();
     return matchingIds(*compiled);
 }
 
@@ -367,7 +367,7 @@ Result<QList<qint64>> SearchService::matchingIds(const CompiledQuery &query, int
     if (query.hasFullText()) {
         auto ranked = rankedIds(query, limit, 0);
         if (!ranked)
-            return Error{ranked.error()};
+            return ranked.failure();
         ids.reserve(ranked->size());
         for (const auto &entry : std::as_const(*ranked))
             ids.append(entry.first);
@@ -394,7 +394,7 @@ Result<int> SearchService::count(const QString &query) const
 {
     auto compiled = compileQuery(query);
     if (!compiled)
-        return Error{compiled.error()};
+        return compiled.failure();
     return count(*compiled);
 }
 

@@ -470,7 +470,13 @@ void TeamController::onReply(const TeamReply &reply)
                 rememberPassword(m_status.config.url);
         } else if (reply.ok && m_store && !m_joinPassword.second.isEmpty()) {
             // The new replica's window finds it in the keyring.
-            m_store->write(m_joinPassword.first, m_joinPassword.second, [](const Status &) {});
+            QPointer<TeamController> self(this);
+            m_store->write(m_joinPassword.first, m_joinPassword.second, [self](const Status &st) {
+                if (self && !st)
+                    Q_EMIT self->message(tr("The password was not saved (%1); Lectern asks for it "
+                                            "when the new library first syncs.")
+                                             .arg(st.error()));
+            });
         }
         m_joinPassword = {};
         if (reply.kind == TeamRequest::Create)

@@ -38,7 +38,7 @@ Result<std::unique_ptr<TextSource>> TextSource::open(const QString &path, const 
     }
     s->m_device = std::move(file);
     if (auto st = s->scan(); !st)
-        return Error{st.error()};
+        return st.failure();
     return s;
 }
 
@@ -52,7 +52,7 @@ Result<std::unique_ptr<TextSource>> TextSource::fromBytes(const QByteArray &byte
     buffer->open(QIODevice::ReadOnly);
     s->m_device = std::move(buffer);
     if (auto st = s->scan(); !st)
-        return Error{st.error()};
+        return st.failure();
     return s;
 }
 

@@ -1801,6 +1801,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <translation>密码未保存（%1）；Lectern 下次会再询问。</translation>
     </message>
     <message>
+        <source>The password was not saved (%1); Lectern asks for it when the new library first syncs.</source>
+        <translation>密码未保存（%1）；新文库首次同步时 Lectern 会再询问。</translation>
+    </message>
+    <message>
         <source>A library in memory cannot become a team library; open a library file.</source>
         <translation>内存中的文库不能成为团队文库；请打开一个文库文件。</translation>
     </message>

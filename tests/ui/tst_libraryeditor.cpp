@@ -29,6 +29,7 @@ private Q_SLOTS:
     void renameMergeDeleteUndo();
     void colourAndPinUndo();
     void deleteUndoIsOneAction();
+    void deleteUndoBringsBackEmptyTags();
     void failedEditIsNotOnTheStack();
 
 private:
@@ -224,6 +225,30 @@ void TestLibraryEditor::deleteUndoIsOneAction()
             QCOMPARE(t.pinnedSlot, 3);
     }
     QCOMPARE(summary(b).tags, QStringList{QStringLiteral("ml/vision")});
+}
+
+void TestLibraryEditor::deleteUndoBringsBackEmptyTags()
+{
+    // A reading list emptied of its papers is still the user's: deleting its parent and undoing
+    // brings it back with its colour, next to the filled one.
+    const qint64 a = m_ids.at(0);
+    QVERIFY(m_lib->addTag({a}, QStringLiteral("week1/read")).ok());
+    QVERIFY(m_lib->addTag({a}, QStringLiteral("week1/later")).ok());
+    QVERIFY(m_lib->removeTag({a}, QStringLiteral("week1/later")).ok());
+    QVERIFY(m_lib->setTagColor(QStringLiteral("week1/later"), QStringLiteral("#e76f51")).ok());
+    QCOMPARE(tagNames(), (QStringList{QStringLiteral("week1/later"), QStringLiteral("week1/read")}));
+    QVERIFY(m_editor->deleteTag(QStringLiteral("week1")));
+    QVERIFY(tagNames().isEmpty());
+    m_editor->undoStack()->undo();
+    QCOMPARE(tagNames(), (QStringList{QStringLiteral("week1/later"), QStringLiteral("week1/read")}));
+    for (const auto &t : *m_lib->tags()) {
+        if (t.name == u"week1/later") {
+            QCOMPARE(t.paperCount, 0);
+            QCOMPARE(t.color, QStringLiteral("#e76f51"));
+        }
+    }
+    m_editor->undoStack()->redo();
+    QVERIFY(tagNames().isEmpty());
 }
 
 void TestLibraryEditor::failedEditIsNotOnTheStack()
