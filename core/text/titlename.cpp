@@ -371,6 +371,8 @@ QString boldLetterExpansion(QStringView raw, QStringView name)
         qsizetype begin, end; // of the content between the markers
     };
     QVarLengthArray<Piece, 32> pieces;
+    if (!raw.contains(u'*'))
+        return {}; // one vectorized scan; the two-unit search is a slower loop
     for (qsizetype from = 0;;) {
         const qsizetype open = raw.indexOf(u"**", from);
         if (open < 0)
@@ -1045,8 +1047,8 @@ int uses(QStringView raw, QStringView name)
 // Whether a sentence holds an enumeration item: "(2) We design …", "; ii) we …".
 bool hasListItem(QStringView sentence)
 {
-    for (qsizetype close = sentence.indexOf(u')'); close > 0;
-         close = sentence.indexOf(u')', close + 1)) {
+    for (qsizetype close = sentence.indexOf(QChar(u')')); close > 0;
+         close = sentence.indexOf(QChar(u')'), close + 1)) {
         qsizetype open = close - 1;
         while (open >= 0 && close - open <= 4 &&
                (sentence[open].isDigit() || isAnyOf(sentence[open], u"ivx")))
@@ -1152,6 +1154,9 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
     int bestScore = 0;
     QList<NamedMethod> definitions;
     const auto consider = [&](NamedMethod &&method) {
+        // Counting the uses scans the abstract: only for a candidate that could win.
+        if (method.strength + 1 <= bestScore)
+            return;
         const QStringView raw = sentences.rawText();
         const int score = method.strength + (uses(raw, method.name) >= 3 ? 1 : 0);
         if (score > bestScore) {
