@@ -46,7 +46,11 @@ bool isCommonAcronym(QStringView w)
 // The name without a trailing superscript: "CNN^{2}", "DivE$^2$" -> "CNN", "DivE".
 QStringView withoutSuperscript(QStringView w)
 {
-    const qsizetype caret = w.indexOf(QChar(u'^'));
+    qsizetype caret = -1; // an inline scan: names are short, an indexOf call dearer
+    for (qsizetype i = 0; i < w.size() && caret < 0; ++i) {
+        if (w[i] == u'^')
+            caret = i;
+    }
     if (caret < 2 || caret + 1 >= w.size())
         return w;
     const qsizetype end = w.back() == u'$' && w[caret - 1] == u'$' ? caret - 1 : caret;
@@ -71,12 +75,6 @@ bool isStrictName(QStringView w, bool mayBeCommon = false)
 {
     if (w.size() < 2 || w.size() > 40 || !w.front().isLetterOrNumber())
         return false;
-    // "CNN^{2}" is a name of its own.
-    if (const QStringView base = withoutSuperscript(w); base.size() < w.size())
-        return base.size() >= 2 && isStrictName(base, true);
-    // "3D", "2D": a dimension, not a name.
-    if (w.back() == u'D' && w.size() <= 3 && w.front().isDigit() && w[w.size() - 2].isDigit())
-        return false;
     // Most words are lower-case ASCII after their first letter: reject them without the
     // Unicode tables.
     bool plainLower = true;
@@ -85,6 +83,12 @@ bool isStrictName(QStringView w, bool mayBeCommon = false)
         plainLower = c >= u'a' && c <= u'z';
     }
     if (plainLower)
+        return false;
+    // "CNN^{2}" is a name of its own.
+    if (const QStringView base = withoutSuperscript(w); base.size() < w.size())
+        return base.size() >= 2 && isStrictName(base, true);
+    // "3D", "2D": a dimension, not a name.
+    if (w.back() == u'D' && w.size() <= 3 && w.front().isDigit() && w[w.size() - 2].isDigit())
         return false;
     bool upperLater = false, letter = false, digit = false;
     for (qsizetype i = 0; i < w.size(); ++i) {
@@ -715,6 +719,21 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
             return method;
         }
     }
+    // "we propose sigsoftmax, which …": a lower-case coinage right after the verb, set off as
+    // an appositive, is a name when the abstract keeps using it (findNamedMethod checks).
+    if (!acronymOnly && k == start && appositive && k + 1 < words.size() && first.size() >= 5 &&
+        isOneOf(words[k + 1].core, {u"which", u"a", u"an"})) {
+        bool lower = true;
+        for (const QChar c : first)
+            lower = lower && (c.isLower() || c == u'-');
+        if (lower) {
+            NamedMethod method{capitalized(first.toString()), {}, false};
+            method.minUses = 3;
+            if (words[k + 1].core != u"which")
+                method.expansion = sentence.mid(words[k + 1].begin).toString();
+            return method;
+        }
+    }
     // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …";
     // not "developing the REverse Time AttentIoN model (RETAIN)", which the loop below reads.
     if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first))) &&
@@ -1035,6 +1054,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
         bool subject = false; // opens a sentence: "GibbsNet is …", "SING produces …"
     };
     QVarLengthArray<Count, 16> counts;
+    QStringView software;
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView sentence = sentences.plain(s);
         const Words words = sentences.words(s);
@@ -1043,6 +1063,12 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
             const QStringView w = words[i].core;
             authors = authors || ((w.size() <= 3 || w.size() == 5) &&
                                   isOneOf(w, {u"we", u"our", u"novel"}));
+            // "We implement … in the Tangent software library": a plain word names software.
+            if (authors && i > 0 && w.size() > 2 && w.front().isUpper() &&
+                words[i - 1].core == u"the" && software.isEmpty() && i + 1 < words.size() &&
+                isTitleCaseWord(w) &&
+                isOneOf(words[i + 1].core, {u"library", u"software", u"package", u"toolkit"}))
+                software = w;
             if (w.size() < 3 || !isStrictName(w))
                 continue;
             auto it = std::find_if(counts.begin(), counts.end(),
@@ -1073,10 +1099,11 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
             (c.appositive == best->appositive && c.count > best->count))
             best = &c;
     }
-    if (!best)
+    if (!best || isBackgroundName(sentences, best->name)) {
+        if (!software.isEmpty())
+            return NamedMethod{software.toString(), {}, false, 3};
         return std::nullopt;
-    if (isBackgroundName(sentences, best->name))
-        return std::nullopt;
+    }
     // An appositive is the authors' syntax ("our … baseline, TAB-VCR."); a count alone is weak.
     return NamedMethod{best->name.toString(), {}, false, best->appositive ? 6 : 4};
 }
@@ -1169,6 +1196,15 @@ int uses(QStringView raw, QStringView name)
 {
     int n = 0;
     for (qsizetype at = raw.indexOf(name); at >= 0 && n < 3; at = raw.indexOf(name, at + 1))
+        ++n;
+    return n;
+}
+
+int usesIgnoringCase(QStringView raw, QStringView name)
+{
+    int n = 0;
+    for (qsizetype at = raw.indexOf(name, 0, Qt::CaseInsensitive); at >= 0 && n < 3;
+         at = raw.indexOf(name, at + 1, Qt::CaseInsensitive))
         ++n;
     return n;
 }
@@ -1334,7 +1370,10 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
         if (method.strength + 1 <= bestScore + margin)
             return;
         const QStringView raw = sentences.rawText();
-        const int score = method.strength + (uses(raw, method.name) >= 3 ? 1 : 0);
+        const int used = method.minUses > 0 ? usesIgnoringCase(raw, method.name) : uses(raw, method.name);
+        if (used < method.minUses)
+            return;
+        const int score = method.strength + (used >= 3 ? 1 : 0);
         if (score > bestScore + margin) {
             bestScore = std::max(score, bestScore);
             best = std::move(method);
