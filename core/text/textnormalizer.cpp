@@ -10,11 +10,21 @@ namespace lectern::text {
 
 namespace {
 
-bool isSpace(char16_t c)
+inline bool isSpace(char16_t c)
 {
     if (c < 0x80)
         return c == u' ' || (c >= u'\t' && c <= u'\r');
     return QChar::isSpace(c);
+}
+
+// Whether every unit of text is below U+0300, where NFC is the identity.
+bool isBelowCombiningMarks(QStringView text)
+{
+    const auto *p = reinterpret_cast<const char16_t *>(text.data());
+    char16_t any = 0;
+    for (qsizetype i = 0, n = text.size(); i < n; ++i)
+        any |= char16_t(p[i] >= 0x300); // branch-free: vectorizes
+    return any == 0;
 }
 
 bool isInvisible(char16_t c)
@@ -122,13 +132,19 @@ QString displayText(const QString &raw)
 {
     if (isDisplayReady(raw))
         return raw; // implicitly shared, no copy
-    const QString nfc = raw.normalized(QString::NormalizationForm_C);
+    // NFC changes nothing below U+0300 (no character there decomposes, and every second
+    // character of a composition is at U+0300 or above): most abstracts that are not display
+    // ready only need their line breaks collapsed, and normalized() costs more than the rest.
+    const QString nfc = isBelowCombiningMarks(raw) ? raw : raw.normalized(QString::NormalizationForm_C);
     Writer out(nfc.size());
-    for (const QChar ch : nfc) {
-        if (isSpace(ch.unicode()))
-            out.space();
+    const auto *p = reinterpret_cast<const char16_t *>(nfc.constData());
+    const qsizetype n = nfc.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = p[i];
+        if (c > u' ' && c < 0x80)
+            out.put(c);
         else
-            out.put(ch.unicode());
+            out.put(isSpace(c) ? u' ' : c);
     }
     return out.take();
 }

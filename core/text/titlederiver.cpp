@@ -34,6 +34,29 @@ QString cleanPhrase(QStringView phrase, bool relativeClauses)
     return capitalized(shortened(clause, PreferredLength, MaxTitleLength));
 }
 
+// The end of a leading list of capitalised words with commas ("Sequential Attend, Infer,
+// Repeat for …" -> after "Repeat"), or 0 when the text does not open with one.
+qsizetype capitalisedListEnd(QStringView text)
+{
+    qsizetype end = 0;
+    bool comma = false;
+    for (qsizetype at = 0; at < text.size();) {
+        qsizetype next = text.indexOf(QChar(u' '), at);
+        if (next < 0)
+            next = text.size();
+        const QStringView word = text.mid(at, next - at);
+        const bool listed = word.endsWith(u',');
+        if (word.isEmpty() || !word.front().isUpper())
+            break;
+        end = at + word.size() - (listed ? 1 : 0);
+        comma = comma || listed;
+        if (!listed && next < text.size() && !text[next + 1].isUpper())
+            break;
+        at = next + 1;
+    }
+    return comma ? end : 0;
+}
+
 // "X is/are/has …" at the start of a sentence: X, if it is a short noun phrase.
 QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
 {
@@ -210,6 +233,14 @@ QString namedTitle(const NamedMethod &method, QStringView raw, Sentences &senten
         expansion = expansionElsewhere(raw, method.name);
     QString noParentheses = withoutParentheticals(expansion);
     QStringView clause = withoutLeadingFiller(firstClause(noParentheses, true));
+    if (method.spelledOut) {
+        // A spelled-out name that is a list keeps its commas: "Sequential Attend, Infer, Repeat".
+        const qsizetype listEnd = capitalisedListEnd(noParentheses);
+        if (listEnd > clause.size())
+            clause = QStringView(noParentheses)
+                         .left(listEnd + firstClause(QStringView(noParentheses).mid(listEnd), true)
+                                             .size());
+    }
     if (!clause.contains(u' ')) {
         // Nothing or one generic word ("a novel method that …"): the topic of the first
         // sentence names the area instead ("3D Gaussian Splatting has …" for GaussianPro).

@@ -43,8 +43,35 @@ bool isCommonAcronym(QStringView w)
     return set.contains(w);
 }
 
-// A token styled like a system name: "PruNeRF", "BAT", "A2Q+", "IR-QLoRA", "BBox-Adapter".
-bool isStrictName(QStringView w)
+// The name without a trailing superscript: "CNN^{2}", "DivE$^2$" -> "CNN", "DivE".
+QStringView withoutSuperscript(QStringView w)
+{
+    qsizetype caret = -1; // an inline scan: names are short, an indexOf call dearer
+    for (qsizetype i = 0; i < w.size() && caret < 0; ++i) {
+        if (w[i] == u'^')
+            caret = i;
+    }
+    if (caret < 2 || caret + 1 >= w.size())
+        return w;
+    const qsizetype end = w.back() == u'$' && w[caret - 1] == u'$' ? caret - 1 : caret;
+    for (const QChar c : w.mid(caret + 1)) {
+        if (!c.isLetterOrNumber() && !isAnyOf(c, u"{}$+*"))
+            return w;
+    }
+    return w.left(end);
+}
+
+// "L_DMI": one underscore between letters, with a short part on one side (not the
+// "Maximally_Interfered_Retrieval" of a file name).
+bool isSubscriptAt(QStringView w, qsizetype i)
+{
+    return i > 0 && i + 1 < w.size() && w.indexOf(QChar(u'_')) == w.lastIndexOf(QChar(u'_')) &&
+           (i <= 2 || w.size() - i - 1 <= 4);
+}
+
+// A token styled like a system name: "PruNeRF", "BAT", "A2Q+", "IR-QLoRA", "BBox-Adapter",
+// with a superscript or a subscript ("CNN^{2}", "DivE$^2$", "L_DMI").
+bool isStrictName(QStringView w, bool mayBeCommon = false)
 {
     if (w.size() < 2 || w.size() > 40 || !w.front().isLetterOrNumber())
         return false;
@@ -57,6 +84,12 @@ bool isStrictName(QStringView w)
     }
     if (plainLower)
         return false;
+    // "CNN^{2}" is a name of its own.
+    if (const QStringView base = withoutSuperscript(w); base.size() < w.size())
+        return base.size() >= 2 && isStrictName(base, true);
+    // "3D", "2D": a dimension, not a name.
+    if (w.back() == u'D' && w.size() <= 3 && w.front().isDigit() && w[w.size() - 2].isDigit())
+        return false;
     bool upperLater = false, letter = false, digit = false;
     for (qsizetype i = 0; i < w.size(); ++i) {
         const QChar c = w[i];
@@ -66,18 +99,31 @@ bool isStrictName(QStringView w)
             upperLater = upperLater || (i > 0 && c.isUpper() && w[i - 1] != u'-');
         } else if (c.isDigit()) {
             digit = true;
-        } else if (c != u'-' && c != u'+') {
+        } else if (c != u'-' && c != u'+' && !(c == u'_' && isSubscriptAt(w, i))) {
             return false;
         }
     }
     // The shape first: the hashed acronym list is dearer, and capitalised words are many.
-    if (!letter || !(upperLater || (digit && w.front().isUpper())) || isCommonAcronym(w))
+    if (!letter || !(upperLater || (digit && w.front().isUpper())) ||
+        (!mayBeCommon && isCommonAcronym(w)))
         return false;
     // "momentum-SGD-based", "GAN-like": a modifier built on a name, not one.
     const qsizetype hyphen = w.lastIndexOf(u'-');
     return hyphen <= 0 ||
            !isOneOf(w.mid(hyphen + 1), {u"based", u"like", u"style", u"free", u"aware", u"driven",
                                         u"specific", u"type", u"wise"});
+}
+
+// "Attend", "Repeat": a capital, then lower-case letters only.
+bool isTitleCaseWord(QStringView w)
+{
+    if (w.size() < 2 || !w.front().isUpper())
+        return false;
+    for (const QChar c : w.mid(1)) {
+        if (!c.isLower())
+            return false;
+    }
+    return true;
 }
 
 // Also a plain capitalised word ("Seesaw", "Spider") where the syntax says it is a name.
@@ -233,7 +279,8 @@ bool hasAuthorSubject(Words words, qsizetype verb)
         !previous.endsWith(u"ly"))
         return false;
     for (qsizetype i = 0; i < verb; ++i) {
-        if (isOneOf(words[i].core, {u"we", u"paper", u"work", u"study", u"article"}))
+        // "This notion allows us to devise …"
+        if (isOneOf(words[i].core, {u"we", u"us", u"paper", u"work", u"study", u"article"}))
             return true;
     }
     return false;
@@ -318,16 +365,33 @@ QStringView acronymExpansion(QStringView sentence, qsizetype end, QStringView ac
         }
     }
     const QStringView before = sentence.left(end).trimmed();
-    qsizetype start = before.size();
-    for (int k = 1; k <= 10; ++k) {
-        start = before.lastIndexOf(u' ', start - 1);
-        const QStringView candidate = before.mid(start + 1);
-        if (!candidate.isEmpty() && candidate.front().toUpper() == first &&
-            spells(candidate, acronym))
-            return candidate;
-        if (start < 0)
-            break;
+    const auto fewestWords = [&](QStringView letters) -> QStringView {
+        qsizetype start = before.size();
+        for (int k = 1; k <= 10; ++k) {
+            start = before.lastIndexOf(u' ', start - 1);
+            QStringView candidate = before.mid(start + 1);
+            // A quoted expansion: "(``Diverse Ensemble Evolution (DivE$^2$)'')".
+            while (!candidate.isEmpty() && isAnyOf(candidate.front(), u"(`\"“"))
+                candidate = candidate.mid(1);
+            if (!candidate.isEmpty() && candidate.front().toUpper() == first &&
+                spells(candidate, letters))
+                return candidate;
+            if (start < 0)
+                break;
+        }
+        return {};
+    };
+    // A square spells its letters twice, all of them or the last: "PG$^2$" is "Pose Guided
+    // Person Generation", "DivE$^2$" "Diverse Ensemble Evolution".
+    if (const QStringView base = withoutSuperscript(acronym);
+        base.size() < acronym.size() && acronym.mid(base.size()).contains(u'2')) {
+        for (const QString &letters : {QString(base.toString() + base), QString(base.toString() + base.back())}) {
+            if (const QStringView expansion = fewestWords(letters); !expansion.isEmpty())
+                return expansion;
+        }
     }
+    if (const QStringView expansion = fewestWords(acronym); !expansion.isEmpty())
+        return expansion;
     return lettersExpansion(before, acronym);
 }
 
@@ -351,11 +415,12 @@ QStringView parenthesizedAcronym(QStringView sentence, qsizetype open)
                 return {};
             continue;
         }
-        if (!c.isLetterOrNumber() && c != u'-' && c != u'+')
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'+' && c != u'_' &&
+            !(isAnyOf(c, u"^{}$") && withoutSuperscript(inside).size() < inside.size()))
             return {};
         upper = upper || c.isUpper();
     }
-    if (spaces == 0 && inside.size() > 15)
+    if (spaces == 0 && withoutSuperscript(inside).size() > 15)
         return {};
     return upper && !inside.front().isSpace() ? inside : QStringView();
 }
@@ -371,6 +436,8 @@ QString boldLetterExpansion(QStringView raw, QStringView name)
         qsizetype begin, end; // of the content between the markers
     };
     QVarLengthArray<Piece, 32> pieces;
+    if (!raw.contains(u'*'))
+        return {}; // one vectorized scan; the two-unit search is a slower loop
     for (qsizetype from = 0;;) {
         const qsizetype open = raw.indexOf(u"**", from);
         if (open < 0)
@@ -521,6 +588,58 @@ bool looksCoined(QStringView expansion, QStringView acronym)
     return false;
 }
 
+// Whether the acronym in parentheses at words[paren] names the whole object of a proposal that
+// starts at words[object]: it is the first parenthesis, the phrase ends right after it, and its
+// expansion (when the letters spell one) is not the object of a preposition. "We propose a new
+// approach based on constructing polynomial approximate sufficient statistics for GLMs
+// (PASS-GLM).", "a novel 3D Domain Adaptation Network for point cloud data (PointDAN)" (the
+// letters spell nothing: a coined spelling only); not "an algorithm for multi-armed bandits
+// (MAB)".
+bool closesObject(QStringView sentence, Words words, qsizetype object, qsizetype paren,
+                  QStringView expansion, QStringView acronym)
+{
+    if (paren < object + 2 || isCommonAcronym(acronym) || acronym.contains(u' '))
+        return false;
+    // What the authors make, not what they study or derive ("we study policy iteration (PI)").
+    qsizetype verb = object - 1;
+    while (verb > 0 && isFiller(words[verb].core))
+        --verb;
+    if (verb < 0 || !isOneOf(words[verb].core,
+                                {u"propose", u"proposes", u"introduce", u"introduces", u"present",
+                                 u"presents", u"develop", u"develops", u"devise", u"devises",
+                                 u"design", u"designs", u"construct", u"constructs", u"build",
+                                 u"builds", u"proposing", u"introducing", u"presenting",
+                                 u"developing", u"designing"}))
+        return false;
+    for (qsizetype h = object; h < paren; ++h) {
+        if (wordText(sentence, words[h]).contains(u'(') ||
+            isAnyOf(wordText(sentence, words[h]).back(), u",;:."))
+            return false;
+    }
+    const QStringView closing = wordText(sentence, words[paren]);
+    const bool ends = paren + 1 == words.size() || isAnyOf(closing.back(), u".,;:") ||
+                      isOneOf(words[paren + 1].core, {u"as", u"which", u"that", u"to", u"for"});
+    if (!ends)
+        return false;
+    if (expansion.isEmpty()) {
+        bool mixed = false;
+        for (const QChar c : acronym)
+            mixed = mixed || c.isLower();
+        return mixed && isStrictName(acronym);
+    }
+    const qsizetype offset = expansion.data() - sentence.data();
+    if (offset < words[object].begin)
+        return false;
+    for (qsizetype h = paren - 1; h > object; --h) {
+        if (words[h].begin < offset)
+            return !isOneOf(words[h].core,
+                            {u"of", u"for", u"in", u"on", u"to", u"with", u"from", u"by", u"over",
+                             u"under", u"between", u"and", u"or", u"the", u"a", u"an", u"via",
+                             u"than", u"into", u"using", u"standard", u"classical", u"popular"});
+    }
+    return true;
+}
+
 // "Dual Space Gradient Descent (DualSGD) for online learning": the task after a definition
 // joins its expansion. next: the word after the definition.
 QString withTask(QString expansion, QStringView sentence, Words words, qsizetype next)
@@ -600,6 +719,21 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
             return method;
         }
     }
+    // "we propose sigsoftmax, which …": a lower-case coinage right after the verb, set off as
+    // an appositive, is a name when the abstract keeps using it (findNamedMethod checks).
+    if (!acronymOnly && k == start && appositive && k + 1 < words.size() && first.size() >= 5 &&
+        isOneOf(words[k + 1].core, {u"which", u"a", u"an"})) {
+        bool lower = true;
+        for (const QChar c : first)
+            lower = lower && (c.isLower() || c == u'-');
+        if (lower) {
+            NamedMethod method{capitalized(first.toString()), {}, false};
+            method.minUses = 3;
+            if (words[k + 1].core != u"which")
+                method.expansion = sentence.mid(words[k + 1].begin).toString();
+            return method;
+        }
+    }
     // "we propose ReaLchords, an …", "we introduce GliDe and CaPE, two …", "describes MAIA, a …";
     // not "developing the REverse Time AttentIoN model (RETAIN)", which the loop below reads.
     if (!acronymOnly && (isStrictName(first) || (appositive && isLooseName(first))) &&
@@ -629,6 +763,16 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
             const QStringView acronym = parenthesizedAcronym(sentence, words[j].begin);
             if (!acronym.isEmpty()) {
                 QStringView expansion = acronymExpansion(sentence, words[j].begin, acronym);
+                if (!acronymOnly && closesObject(sentence, words, k, j, expansion, acronym)) {
+                    // "we propose a novel 3D Domain Adaptation Network for point cloud data
+                    // (PointDAN).", "… to devise residual entropy minimization (REM) as …"
+                    if (expansion.isEmpty())
+                        expansion = sentence.mid(words[k].begin, words[j].begin - words[k].begin)
+                                        .trimmed();
+                    return NamedMethod{acronym.toString(),
+                                       withTask(expansion.toString(), sentence, words, j + 1),
+                                       true};
+                }
                 if (expansion.isEmpty())
                     continue;
                 // The proposal's own acronym opens its object ("we propose Low-Rank Similarity
@@ -675,7 +819,13 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         const QStringView nameText =
             sentence.mid(words[nameAt].begin, words[nameAt].end - words[nameAt].begin);
         const bool endsPhrase = nameText.endsWith(u',') || nameText.endsWith(u'.');
-        if (j > k && previous.endsWith(u',') && endsPhrase && isLooseName(words[nameAt].core))
+        // Not a word of a capitalised list that is itself the name: "Sequential Attend, Infer,
+        // Repeat (SQAIR)".
+        const bool inCapitalisedList =
+            (j > 0 && nameAt == j && isTitleCaseWord(words[j - 1].core)) ||
+            (nameAt + 1 < words.size() && isTitleCaseWord(words[nameAt + 1].core));
+        if (j > k && previous.endsWith(u',') && endsPhrase && !inCapitalisedList &&
+            isLooseName(words[nameAt].core))
             return NamedMethod{words[nameAt].core.toString(), spanText(sentence, words, k, j),
                                false};
         // "a novel structured compression method LoRAP, which …", "a new and simple LazySVD
@@ -904,6 +1054,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
         bool subject = false; // opens a sentence: "GibbsNet is …", "SING produces …"
     };
     QVarLengthArray<Count, 16> counts;
+    QStringView software;
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView sentence = sentences.plain(s);
         const Words words = sentences.words(s);
@@ -912,6 +1063,12 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
             const QStringView w = words[i].core;
             authors = authors || ((w.size() <= 3 || w.size() == 5) &&
                                   isOneOf(w, {u"we", u"our", u"novel"}));
+            // "We implement … in the Tangent software library": a plain word names software.
+            if (authors && i > 0 && w.size() > 2 && w.front().isUpper() &&
+                words[i - 1].core == u"the" && software.isEmpty() && i + 1 < words.size() &&
+                isTitleCaseWord(w) &&
+                isOneOf(words[i + 1].core, {u"library", u"software", u"package", u"toolkit"}))
+                software = w;
             if (w.size() < 3 || !isStrictName(w))
                 continue;
             auto it = std::find_if(counts.begin(), counts.end(),
@@ -942,10 +1099,11 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
             (c.appositive == best->appositive && c.count > best->count))
             best = &c;
     }
-    if (!best)
+    if (!best || isBackgroundName(sentences, best->name)) {
+        if (!software.isEmpty())
+            return NamedMethod{software.toString(), {}, false, 3};
         return std::nullopt;
-    if (isBackgroundName(sentences, best->name))
-        return std::nullopt;
+    }
     // An appositive is the authors' syntax ("our … baseline, TAB-VCR."); a count alone is weak.
     return NamedMethod{best->name.toString(), {}, false, best->appositive ? 6 : 4};
 }
@@ -1042,11 +1200,20 @@ int uses(QStringView raw, QStringView name)
     return n;
 }
 
+int usesIgnoringCase(QStringView raw, QStringView name)
+{
+    int n = 0;
+    for (qsizetype at = raw.indexOf(name, 0, Qt::CaseInsensitive); at >= 0 && n < 3;
+         at = raw.indexOf(name, at + 1, Qt::CaseInsensitive))
+        ++n;
+    return n;
+}
+
 // Whether a sentence holds an enumeration item: "(2) We design …", "; ii) we …".
 bool hasListItem(QStringView sentence)
 {
-    for (qsizetype close = sentence.indexOf(u')'); close > 0;
-         close = sentence.indexOf(u')', close + 1)) {
+    for (qsizetype close = sentence.indexOf(QChar(u')')); close > 0;
+         close = sentence.indexOf(QChar(u')'), close + 1)) {
         qsizetype open = close - 1;
         while (open >= 0 && close - open <= 4 &&
                (sentence[open].isDigit() || isAnyOf(sentence[open], u"ivx")))
@@ -1072,10 +1239,46 @@ bool isPaperSentence(Words words)
 
 // A footnote mark is not part of a name: "we propose Coda1, …" when the abstract goes on with
 // "Coda decomposes …". (Plurals stay: real titles say "DFMs:" as often as "GNTK:".)
-void normalizeName(NamedMethod &method, QStringView raw)
+// "the K-Norm Gradient Mechanism, or KNG": the acronym right after a name of several words,
+// when the name spells it.
+QStringView acronymAfter(Sentences &sentences, QStringView name)
 {
+    for (qsizetype s = 0; s < sentences.size(); ++s) {
+        const QStringView plain = sentences.plain(s);
+        const qsizetype at = plain.indexOf(name);
+        if (at < 0)
+            continue;
+        QStringView rest = plain.mid(at + name.size());
+        if (rest.startsWith(u", or "))
+            rest = rest.mid(5);
+        else if (rest.startsWith(u" ("))
+            rest = rest.mid(2);
+        else
+            return {};
+        qsizetype end = 0;
+        while (end < rest.size() && (rest[end].isLetterOrNumber() || rest[end] == u'-'))
+            ++end;
+        const QStringView acronym = rest.left(end);
+        if (acronym.size() < 2 || acronym.front() != name.front() || !isStrictName(acronym) ||
+            !spells(name, acronym))
+            return {};
+        return acronym;
+    }
+    return {};
+}
+
+void normalizeName(NamedMethod &method, Sentences &sentences)
+{
+    const QStringView raw = sentences.rawText();
     QString &name = method.name;
     if (name.contains(u' ')) {
+        if (const QStringView acronym = acronymAfter(sentences, name); !acronym.isEmpty()) {
+            if (method.expansion.isEmpty() || !method.spelledOut)
+                method.expansion = name;
+            name = acronym.toString();
+            method.spelledOut = true;
+            return;
+        }
         // "termed Lazily Aggregated Gradient --- justifying our acronym LAG": the initials,
         // when the abstract uses them as a word.
         QString initials;
@@ -1152,10 +1355,27 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
     int bestScore = 0;
     QList<NamedMethod> definitions;
     const auto consider = [&](NamedMethod &&method) {
+        // A name built on the best one is the paper's, the other its part ("SySCD" on "SCD",
+        // "L_DMI" on "DMI"): it wins one point below; the part needs two points more.
+        int margin = 0;
+        if (best && method.name.size() != best->name.size() && !method.name.contains(u' ') &&
+            !best->name.contains(u' ')) {
+            if (method.name.size() > best->name.size() + 1 && method.name.contains(best->name))
+                margin = -1;
+            else if (best->name.size() > method.name.size() + 1 &&
+                     best->name.contains(method.name))
+                margin = 1;
+        }
+        // Counting the uses scans the abstract: only for a candidate that could win.
+        if (method.strength + 1 <= bestScore + margin)
+            return;
         const QStringView raw = sentences.rawText();
-        const int score = method.strength + (uses(raw, method.name) >= 3 ? 1 : 0);
-        if (score > bestScore) {
-            bestScore = score;
+        const int used = method.minUses > 0 ? usesIgnoringCase(raw, method.name) : uses(raw, method.name);
+        if (used < method.minUses)
+            return;
+        const int score = method.strength + (used >= 3 ? 1 : 0);
+        if (score > bestScore + margin) {
+            bestScore = std::max(score, bestScore);
             best = std::move(method);
         }
     };
@@ -1187,7 +1407,7 @@ std::optional<NamedMethod> findNamedMethod(Sentences &sentences)
             consider(*std::move(method));
     }
     if (best)
-        normalizeName(*best, sentences.rawText());
+        normalizeName(*best, sentences);
     return best;
 }
 

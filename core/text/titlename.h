@@ -16,6 +16,7 @@ struct NamedMethod
     QString expansion;       // may be empty
     bool spelledOut = false; // expansion is the acronym's spelled-out words
     int strength = 0;        // how surely the syntax makes it the authors' own name
+    int minUses = 0;         // uses in the abstract below which it is no name (a lower-case word)
 };
 
 // The name the abstract introduces: after "we propose/introduce/present", "called/named/dubbed/

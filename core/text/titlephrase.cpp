@@ -90,7 +90,9 @@ QStringView firstClause(QStringView text, bool relativeClauses)
             cut = i;
             break;
         }
-        if (relativeClauses && c == u' ') {
+        // Each of the words starts with "w" or "t": most spaces are passed by one comparison.
+        if (relativeClauses && c == u' ' && i + 1 < text.size() &&
+            isAnyOf(text[i + 1], u"wtWT")) {
             const QStringView rest = text.mid(i + 1);
             if (startsWithWord(rest, u"which") || startsWithWord(rest, u"that") ||
                 startsWithWord(rest, u"where") || startsWithWord(rest, u"while") ||

@@ -381,8 +381,12 @@ QString leadingName(QStringView realTitle)
 
 bool mentionsName(QStringView title, QStringView name)
 {
+    // Plural "s" folded as in contentWords: "DppNets: …" names DppNet.
     const auto joined = [](QStringView text) {
-        QString out = tokens(text).join(u' ');
+        QStringList words = tokens(text);
+        for (QString &w : words)
+            w = folded(std::move(w));
+        QString out = words.join(u' ');
         out.prepend(u' ');
         out.append(u' ');
         return out;

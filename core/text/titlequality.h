@@ -40,7 +40,8 @@ double contentWordF1(QStringView derived, QStringView real);
 // words ("DINGO: Distributed Newton-Type …" -> "DINGO"); empty otherwise.
 QString leadingName(QStringView realTitle);
 
-// Whether title mentions name: its words in order, case- and punctuation-insensitive. A name
+// Whether title mentions name: its words in order, case- and punctuation-insensitive, a plural
+// "s" folded as in contentWords ("DppNets" mentions "DppNet"). A name
 // with a parenthesised acronym ("Neural Interaction Transparency (NIT)") counts with either part.
 bool mentionsName(QStringView title, QStringView name);
 

@@ -18,6 +18,25 @@ namespace lectern::text::title {
 // length and first letter are compared before the full case-insensitive comparison, inline:
 // with the list known at the call, most candidates are rejected by their constant length.
 // List: an initializer list or an array of QStringView (with WordShapes in front of it).
+// The lists hold ASCII: a word equals a candidate when each unit is the candidate's, or its
+// other case for a letter. A non-ASCII unit takes QStringView::compare (Unicode case folding),
+// which is out of line and dearer than every other step of the test.
+inline bool equalsAsciiCaseInsensitive(QStringView word, QStringView candidate)
+{
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t c = word[i].unicode();
+        const char16_t k = candidate[i].unicode();
+        if (c == k)
+            continue;
+        const char16_t lower = char16_t(k | 0x20);
+        if (c >= 0x80)
+            return word.compare(candidate, Qt::CaseInsensitive) == 0;
+        if (lower < u'a' || lower > u'z' || char16_t(c | 0x20) != lower)
+            return false;
+    }
+    return true;
+}
+
 template <typename List> bool isOneOfList(QStringView word, const List &list)
 {
     if (word.isEmpty())
@@ -25,7 +44,7 @@ template <typename List> bool isOneOfList(QStringView word, const List &list)
     const char16_t first = char16_t(word.front().unicode() | 0x20);
     for (const QStringView candidate : list) {
         if (candidate.size() == word.size() && char16_t(candidate.front().unicode() | 0x20) == first &&
-            word.compare(candidate, Qt::CaseInsensitive) == 0)
+            equalsAsciiCaseInsensitive(word, candidate))
             return true;
     }
     return false;

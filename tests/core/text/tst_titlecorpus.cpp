@@ -21,7 +21,7 @@ namespace {
 constexpr int SkipExitCode = 77;
 
 // Levels asserted on the NeurIPS file: the targets where reached, else the level reached.
-constexpr double MinNameHitRate = 0.91;   // target 0.97, not reached
+constexpr double MinNameHitRate = 0.97;   // target 0.97
 constexpr double MaxSentenceLike = 0.01;  // target 0.01
 constexpr double MinContentWordF1 = 0.34; // target 0.38, not reached
 
