@@ -76,8 +76,9 @@ struct PreparedRecord
     ImportRecord r;
     QList<PreparedText> texts; // the shown abstract first, when there is one
     IdentityKey key;
-    QByteArray titleUtf8;   // derived title
-    QByteArray authorsUtf8; // papers.authors
+    QByteArray titleUtf8;       // derived title
+    QByteArray authorsUtf8;     // papers.authors
+    QByteArray authorsTextUtf8; // papers.authors_text
 };
 
 // Pure text work, run on the thread pool a batch ahead of the writer.
@@ -129,6 +130,7 @@ void prepareRecord(PreparedRecord &p)
         derived = r.abstract.isEmpty() ? r.title : text::deriveTitle(r.abstract);
     p.titleUtf8 = derived.toUtf8();
     p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
+    p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
 constexpr qsizetype kBatchSize = 256;
@@ -297,8 +299,8 @@ Result<QSqlQuery *> ImportSession::query(const QString &sql)
 Status ImportSession::begin()
 {
     if (auto st = m_insertPaper.prepare(m_db, u"INSERT INTO papers (id, derived_title, user_title, "
-            "shown_variant_id, venue, year, authors, doi, arxiv_id, url, status, rating, added_at, "
-            "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
+            "shown_variant_id, venue, year, authors, authors_text, doi, arxiv_id, url, status, rating, "
+            "added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
         return st;
     if (auto st = m_insertVariant.prepare(m_db, u"INSERT INTO variants (id, paper_id, text, "
             "key_hash, added_at) VALUES (?, ?, ?, ?, ?)"_s); !st)
@@ -473,7 +475,7 @@ Status ImportSession::record(ImportRecord &&record)
 {
     if (m_options.stop.stop_requested())
         return cancelledError();
-    m_pending.append(PreparedRecord{std::move(record), {}, {}, {}, {}});
+    m_pending.emplace_back().r = std::move(record);
     if (m_pending.size() >= kBatchSize) {
         if (auto st = rotate(); !st)
             return st;
@@ -603,6 +605,7 @@ Status ImportSession::createPaper(PreparedRecord &p)
     m_insertPaper.addText(venue);
     r.year != 0 ? m_insertPaper.addInt(r.year) : m_insertPaper.addNull();
     m_insertPaper.addText(p.authorsUtf8);
+    m_insertPaper.addText(p.authorsTextUtf8);
     doiFree ? m_insertPaper.addText(doi) : m_insertPaper.addNull();
     arxivFree ? m_insertPaper.addText(arxiv) : m_insertPaper.addNull();
     m_insertPaper.addText(url);
@@ -723,6 +726,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
         return {};
     auto q = query(u"UPDATE papers SET user_title = coalesce(user_title, ?), "
                    "authors = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors END, "
+                   "authors_text = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors_text END, "
                    "venue = CASE WHEN venue = '' THEN ? ELSE venue END, year = coalesce(year, ?), "
                    "url = CASE WHEN url = '' THEN ? ELSE url END, doi = coalesce(doi, ?), "
                    "arxiv_id = coalesce(arxiv_id, ?), rating = max(rating, ?), "
@@ -734,6 +738,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
     QSqlQuery &u = **q;
     u.addBindValue(r.title.isEmpty() ? nullText : QVariant(r.title));
     u.addBindValue(p.authorsUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsUtf8)); // never NULL
+    u.addBindValue(p.authorsTextUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsTextUtf8));
     u.addBindValue(r.venue.isNull() ? u""_s : r.venue);
     u.addBindValue(r.year != 0 ? QVariant(r.year) : QVariant(QMetaType::fromType<int>()));
     u.addBindValue(r.url.isNull() ? u""_s : r.url);
