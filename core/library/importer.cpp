@@ -125,9 +125,12 @@ void prepareRecord(PreparedRecord &p)
     p.key.hasAbstract = !p.texts.isEmpty();
     if (!p.texts.isEmpty())
         p.key.textHash = p.texts.first().hash;
+    // A record with a real title shows it (user_title); the derived title is what clearing it
+    // brings back, so a titled record keeps its own instead of paying deriveTitle for a title
+    // no one sees.
     QString derived = r.derivedTitle;
     if (derived.isEmpty())
-        derived = r.abstract.isEmpty() ? r.title : text::deriveTitle(r.abstract);
+        derived = r.abstract.isEmpty() || !r.title.isEmpty() ? r.title : text::deriveTitle(r.abstract);
     p.titleUtf8 = derived.toUtf8();
     p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
