@@ -17,6 +17,7 @@
 // sentences; ten N/10-entry BibTeX files into one library (the last against the first).
 //
 //   bench_import [N=100000] [--sections seed,bib,boiler,growth] [--keep DIR] [--queries 400] [--verbose]
+// --keep writes the corpora and libraries into DIR (new or empty) and leaves them there.
 #include "bench/common/latencystats.h"
 #include "bench/generator/corpusgenerator.h"
 #include "bench/import/bibcorpus.h"
@@ -432,6 +433,7 @@ int main(int argc, char *argv[])
     int n = 100000;
     int queryCount = 400;
     bool verbose = false; // list every query, slowest first
+    QString keep;         // --keep DIR: corpora and libraries are written there and kept
     // seed (the original section with search latency), bib, boiler, growth
     QStringList sections = {QStringLiteral("seed"), QStringLiteral("bib"), QStringLiteral("boiler"),
                             QStringLiteral("growth")};
@@ -444,11 +446,19 @@ int main(int argc, char *argv[])
         else if (args.at(i) == QLatin1String("--verbose"))
             verbose = true;
         else if (args.at(i) == QLatin1String("--keep") && i + 1 < args.size())
-            ++i; // documented above, not implemented yet
+            keep = args.at(++i);
         else
             n = args.at(i).toInt();
     }
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    // Libraries already there would be imported into (and baselines fail), so DIR starts empty.
+    if (!keep.isEmpty() && (!QDir().mkpath(keep) || !QDir(keep).isEmpty())) {
+        out << "--keep needs a new or empty directory: " << keep << Qt::endl;
+        return 1;
+    }
+    const QDir dir(keep.isEmpty() ? temporary.path() : QDir(keep).absolutePath());
+    if (!keep.isEmpty())
+        out << "writing to " << dir.path() << " (kept)" << Qt::endl;
     if (sections != QStringList{QStringLiteral("seed")}) {
         if (!formatSections(n, dir.path(), sections))
             return 1;

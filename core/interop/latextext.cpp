@@ -169,7 +169,17 @@ public:
 
     QString run()
     {
+        m_out.reserve(m_out.size() + m_s.size());
         while (m_i < m_s.size()) {
+            // Ordinary characters, most of a field, are copied a run at a time.
+            qsizetype end = m_i;
+            while (end < m_s.size() && !isSpecial(m_s[end].unicode()))
+                ++end;
+            if (end > m_i) {
+                m_out.append(m_s.sliced(m_i, end - m_i));
+                m_i = end;
+                continue;
+            }
             const QChar c = m_s[m_i];
             if (c == QLatin1Char('{') || c == QLatin1Char('}')) {
                 ++m_i; // grouping only
@@ -199,6 +209,11 @@ public:
     }
 
 private:
+    // What run() looks at rather than copies.
+    static bool isSpecial(char16_t c)
+    {
+        return c == u'{' || c == u'}' || c == u'~' || c == u'\\' || c == u'-' || c == u'`' || c == u'\'';
+    }
     bool atEnd() const { return m_i >= m_s.size(); }
     bool lookingAt(QStringView what) const { return m_s.mid(m_i).startsWith(what); }
     // The braced argument after a command, decoded; false (nothing consumed) without one.
@@ -374,13 +389,19 @@ QString escapeLatex(const QString &text)
 QString latexToUnicode(const QString &value, bool keepLines)
 {
     QString out;
-    const QList<math::MathSegment> segments = math::splitMath(value);
-    for (const math::MathSegment &seg : segments) {
-        const QStringView source = QStringView(value).mid(seg.start, seg.length);
-        if (seg.kind == math::MathSegment::Text)
-            out += Decoder(source).run();
-        else
-            out += source;
+    // Without a math delimiter the value is one text run; splitMath would also build a copy
+    // of each run that is not needed here.
+    if (!value.contains(u'$') && !value.contains(u"\\(") && !value.contains(u"\\[")) {
+        out = Decoder(value).run();
+    } else {
+        const QList<math::MathSegment> segments = math::splitMath(value);
+        for (const math::MathSegment &seg : segments) {
+            const QStringView source = QStringView(value).mid(seg.start, seg.length);
+            if (seg.kind == math::MathSegment::Text)
+                out += Decoder(source).run();
+            else
+                out += source;
+        }
     }
     out = out.normalized(QString::NormalizationForm_C);
     if (!keepLines)

@@ -70,6 +70,46 @@ QJsonArray authorsToJson(const Authors &authors)
     return array;
 }
 
+// The same text as schema v6's SQL expression computed from the JSON (migrations.cpp, which v8
+// used once to fill the column; tst_database compares the two).
+QString authorsSearchText(const Authors &authors)
+{
+    QString text = QStringLiteral(""); // not a null QString: that would bind as NULL
+    for (const Author &a : authors) {
+        if (a.isEmpty())
+            continue; // never stored
+        if (!text.isEmpty())
+            text += QStringLiteral("; ");
+        if (a.isOrganisation()) {
+            text += a.literal;
+            continue;
+        }
+        const qsizetype start = text.size();
+        if (!a.particle.isEmpty())
+            text += a.particle + QLatin1Char(' ');
+        text += a.family;
+        if (!a.given.isEmpty()) {
+            // The first character (a whole code point), and the given name when more than an
+            // initial is known.
+            const qsizetype first = a.given.front().isHighSurrogate() && a.given.size() > 1 ? 2 : 1;
+            text += QStringLiteral(", ") + QStringView(a.given).first(first) + QLatin1Char('.');
+            qsizetype core = a.given.size();
+            while (core > 0 && a.given.at(core - 1) == QLatin1Char('.'))
+                --core;
+            if (core > first) // more than one code point (SQL's length counts those)
+                text += QStringLiteral(" (") + a.given + QLatin1Char(')');
+        }
+        if (!a.suffix.isEmpty())
+            text += QStringLiteral(", ") + a.suffix;
+        // As SQL's ltrim(…, ', '): no leading comma or space (a name that is only a given name).
+        qsizetype lead = start;
+        while (lead < text.size() && (text.at(lead) == QLatin1Char(' ') || text.at(lead) == QLatin1Char(',')))
+            ++lead;
+        text.remove(start, lead - start);
+    }
+    return text;
+}
+
 Authors authorsFromStorage(const QString &stored)
 {
     if (!stored.startsWith(QLatin1Char('[')))

@@ -40,6 +40,11 @@ using Authors = QList<Author>;
 QString authorsToStorage(const Authors &authors);
 // The same array as a value, for JSON output (`lectern list --json`).
 QJsonArray authorsToJson(const Authors &authors);
+// What the full-text index's authors column holds for them (papers.authors_text, schema v8):
+// "Kowalski, J. (Jan Maria); CERN Collaboration". The initial is a token of its own, so
+// `author:"Kowalski, J"` is the phrase "kowalski j" and needs no one-letter prefix scan;
+// "Kowalski, Jan" is "kowalski j jan". Whoever writes papers.authors writes this beside it.
+QString authorsSearchText(const Authors &authors);
 // Reads that form, and also the older one-string form below (schema v2 libraries).
 Authors authorsFromStorage(const QString &stored);
 

@@ -76,8 +76,9 @@ struct PreparedRecord
     ImportRecord r;
     QList<PreparedText> texts; // the shown abstract first, when there is one
     IdentityKey key;
-    QByteArray titleUtf8;   // derived title
-    QByteArray authorsUtf8; // papers.authors
+    QByteArray titleUtf8;       // derived title
+    QByteArray authorsUtf8;     // papers.authors
+    QByteArray authorsTextUtf8; // papers.authors_text
 };
 
 // Pure text work, run on the thread pool a batch ahead of the writer.
@@ -124,14 +125,43 @@ void prepareRecord(PreparedRecord &p)
     p.key.hasAbstract = !p.texts.isEmpty();
     if (!p.texts.isEmpty())
         p.key.textHash = p.texts.first().hash;
+    // A record with a real title shows it (user_title); the derived title is what clearing it
+    // brings back, so a titled record keeps its own instead of paying deriveTitle for a title
+    // no one sees.
     QString derived = r.derivedTitle;
     if (derived.isEmpty())
-        derived = r.abstract.isEmpty() ? r.title : text::deriveTitle(r.abstract);
+        derived = r.abstract.isEmpty() || !r.title.isEmpty() ? r.title : text::deriveTitle(r.abstract);
     p.titleUtf8 = derived.toUtf8();
     p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
+    p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
 constexpr qsizetype kBatchSize = 256;
+constexpr int kImportCacheKiB = 16 * 1024;
+
+// The connection's page cache at another size while it lives.
+class CacheSize final
+{
+    Q_DISABLE_COPY_MOVE(CacheSize)
+
+public:
+    CacheSize(const QSqlDatabase &db, int kib)
+        : m_db(db)
+    {
+        set(kib);
+    }
+    ~CacheSize() { set(db::Database::CacheKiB); }
+
+private:
+    void set(int kib)
+    {
+        QSqlQuery q(m_db);
+        // Only speed and memory depend on it: a failure leaves the size as it was.
+        if (!q.exec(u"PRAGMA cache_size = -%1"_s.arg(kib)))
+            qCWarning(lcImport) << "setting the page cache failed:" << q.lastError().text();
+    }
+    QSqlDatabase m_db;
+};
 
 // The phase log (lectern.core.import.timing): wall and CPU time (every thread of the process)
 // of each phase, so that what grows with a library's size shows even on a busy machine.
@@ -297,8 +327,8 @@ Result<QSqlQuery *> ImportSession::query(const QString &sql)
 Status ImportSession::begin()
 {
     if (auto st = m_insertPaper.prepare(m_db, u"INSERT INTO papers (id, derived_title, user_title, "
-            "shown_variant_id, venue, year, authors, doi, arxiv_id, url, status, rating, added_at, "
-            "modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
+            "shown_variant_id, venue, year, authors, authors_text, doi, arxiv_id, url, status, rating, "
+            "added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
         return st;
     if (auto st = m_insertVariant.prepare(m_db, u"INSERT INTO variants (id, paper_id, text, "
             "key_hash, added_at) VALUES (?, ?, ?, ?, ?)"_s); !st)
@@ -473,7 +503,7 @@ Status ImportSession::record(ImportRecord &&record)
 {
     if (m_options.stop.stop_requested())
         return cancelledError();
-    m_pending.append(PreparedRecord{std::move(record), {}, {}, {}, {}});
+    m_pending.emplace_back().r = std::move(record);
     if (m_pending.size() >= kBatchSize) {
         if (auto st = rotate(); !st)
             return st;
@@ -603,6 +633,7 @@ Status ImportSession::createPaper(PreparedRecord &p)
     m_insertPaper.addText(venue);
     r.year != 0 ? m_insertPaper.addInt(r.year) : m_insertPaper.addNull();
     m_insertPaper.addText(p.authorsUtf8);
+    m_insertPaper.addText(p.authorsTextUtf8);
     doiFree ? m_insertPaper.addText(doi) : m_insertPaper.addNull();
     arxivFree ? m_insertPaper.addText(arxiv) : m_insertPaper.addNull();
     m_insertPaper.addText(url);
@@ -723,6 +754,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
         return {};
     auto q = query(u"UPDATE papers SET user_title = coalesce(user_title, ?), "
                    "authors = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors END, "
+                   "authors_text = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors_text END, "
                    "venue = CASE WHEN venue = '' THEN ? ELSE venue END, year = coalesce(year, ?), "
                    "url = CASE WHEN url = '' THEN ? ELSE url END, doi = coalesce(doi, ?), "
                    "arxiv_id = coalesce(arxiv_id, ?), rating = max(rating, ?), "
@@ -734,6 +766,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
     QSqlQuery &u = **q;
     u.addBindValue(r.title.isEmpty() ? nullText : QVariant(r.title));
     u.addBindValue(p.authorsUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsUtf8)); // never NULL
+    u.addBindValue(p.authorsTextUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsTextUtf8));
     u.addBindValue(r.venue.isNull() ? u""_s : r.venue);
     u.addBindValue(r.year != 0 ? QVariant(r.year) : QVariant(QMetaType::fromType<int>()));
     u.addBindValue(r.url.isNull() ? u""_s : r.url);
@@ -954,10 +987,13 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
         return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try the import "
                      "again in a moment."), ErrorCode::Conflict};
     }
-    // The library's own page cache (db::Database::CacheKiB) holds what an import reads again:
-    // the random-order indexes (key hashes, DOIs, tags). The rest is appended once, and SQLite
-    // may spill it to the WAL mid-transaction at no extra cost. A 256 MiB cache here measured
-    // the same CPU and 170 MiB more RSS for 100k BibTeX entries (bench_import --sections bib).
+    // An import reads little again: the random-order indexes (DOIs, arXiv ids) are a few MiB
+    // at 100k papers, every other index and table is appended in id order, and SQLite spills
+    // the rest to the WAL mid-transaction at no extra cost. So it runs with a smaller page cache
+    // than the library's (db::Database::CacheKiB, sized for searches), put back afterwards. A
+    // 256 MiB cache here measured the same CPU and 170 MiB more RSS for 100k BibTeX entries
+    // (bench_import --sections bib).
+    const CacheSize importCache(db, kImportCacheKiB);
     ImportSession session(db, options, report);
     PhaseLog phases;
     if (auto st = session.begin(); !st)

@@ -4,6 +4,7 @@
 #include "core/db/bulkinsert.h"
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
+#include "core/library/author.h"
 #include "core/team/localsql.h"
 #include "core/team/outbox.h"
 
@@ -182,8 +183,8 @@ Status Applier::insertPaper(const Replica::Change &c)
         }
         const std::pair<db::BulkInsert *, QString> statements[] = {
             {&m_insertPaper, QStringLiteral("INSERT INTO papers (id, derived_title, venue, year, added_at, "
-                                            "modified_at, authors, doi, arxiv_id, url, shown_variant_id) "
-                                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")},
+                                            "modified_at, authors, authors_text, doi, arxiv_id, url, "
+                                            "shown_variant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")},
             {&m_insertVariant, QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
                                               "VALUES (?, ?, ?, ?, ?)")},
             {&m_insertProvenance, QStringLiteral("INSERT OR IGNORE INTO provenance (variant_id, file_id, "
@@ -221,6 +222,8 @@ Status Applier::insertPaper(const Replica::Change &c)
     const QByteArray title = text(p, "derivedTitle");
     const QByteArray venue = text(p, "venue");
     const QByteArray authors = text(p, "authors");
+    const QByteArray authorsText =
+        library::authorsSearchText(library::authorsFromStorage(QString::fromUtf8(authors))).toUtf8();
     const QByteArray url = text(p, "url");
     QString doi = p.value(QLatin1String("doi")).toString();
     QString arxiv = p.value(QLatin1String("arxivId")).toString();
@@ -243,6 +246,7 @@ Status Applier::insertPaper(const Replica::Change &c)
     m_insertPaper.addInt(added);
     m_insertPaper.addInt(added);
     m_insertPaper.addText(authors);
+    m_insertPaper.addText(authorsText);
     if (doi.isEmpty())
         m_insertPaper.addNull();
     else

@@ -2,6 +2,7 @@
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
 #include "core/db/migrations.h"
+#include "core/library/author.h"
 
 #include <QFile>
 #include <QSqlQuery>
@@ -183,6 +184,14 @@ private Q_SLOTS:
             QVERIFY(!q.next());
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'authors : \"lee a anna\"'")));
             QCOMPARE(q.next(), from >= 3);
+            // v8: the search text is stored, as v6 computed it, and as the writers compute it now.
+            QVERIFY(q.exec(QStringLiteral("SELECT authors, authors_text FROM papers ORDER BY id")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(1).toString(), QStringLiteral("Müller, J. (Jürgen); CERN Collaboration"));
+            do {
+                QCOMPARE(q.value(1).toString(),
+                         lectern::library::authorsSearchText(lectern::library::authorsFromStorage(q.value(0).toString())));
+            } while (q.next());
         }
         if (from >= 1 && from < 3) {
             QSqlQuery q(db.connection());
@@ -214,6 +223,63 @@ private Q_SLOTS:
         db.close();
         QVERIFY(db.open(path).ok());
         QCOMPARE(tables(db), before);
+    }
+
+    // v8 stores the authors' search text that v6's SQL computed from the JSON; what the writers
+    // store from then on (library::authorsSearchText) must be the same text, or a paper
+    // indexed before the upgrade and reindexed after it would search differently.
+    void storedAuthorTextIsWhatTheIndexHad_data()
+    {
+        using lectern::library::Author;
+        QTest::addColumn<lectern::library::Authors>("authors");
+        const auto person = [](const QString &family, const QString &given, const QString &particle = {},
+                               const QString &suffix = {}) {
+            Author a;
+            a.family = family;
+            a.given = given;
+            a.particle = particle;
+            a.suffix = suffix;
+            return a;
+        };
+        Author org;
+        org.literal = QStringLiteral("CERN Collaboration");
+        QTest::newRow("full given name") << lectern::library::Authors{person(QStringLiteral("Kowalski"), QStringLiteral("Jan Maria"))};
+        QTest::newRow("initial with dot") << lectern::library::Authors{person(QStringLiteral("Lee"), QStringLiteral("J."))};
+        QTest::newRow("initial without dot") << lectern::library::Authors{person(QStringLiteral("Lee"), QStringLiteral("J"))};
+        QTest::newRow("hyphenated initials") << lectern::library::Authors{person(QStringLiteral("Sartre"), QStringLiteral("J.-P."))};
+        QTest::newRow("particle and suffix")
+            << lectern::library::Authors{person(QStringLiteral("Neumann"), QStringLiteral("John"), QStringLiteral("von"), QStringLiteral("Jr."))};
+        QTest::newRow("no given name") << lectern::library::Authors{person(QStringLiteral("Plato"), QString())};
+        QTest::newRow("no family name") << lectern::library::Authors{person(QString(), QStringLiteral("Anna"))};
+        QTest::newRow("astral initial") << lectern::library::Authors{person(QStringLiteral("Math"), QStringLiteral("𝒜lice"))};
+        QTest::newRow("non-ASCII") << lectern::library::Authors{person(QStringLiteral("Müller"), QStringLiteral("Ölaf"))};
+        QTest::newRow("organisation and people")
+            << lectern::library::Authors{org, person(QStringLiteral("Lee"), QStringLiteral("Anna")), person(QStringLiteral("Ng"), QStringLiteral("A. Y."))};
+        QTest::newRow("none") << lectern::library::Authors{};
+    }
+
+    void storedAuthorTextIsWhatTheIndexHad()
+    {
+        QFETCH(lectern::library::Authors, authors);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v7.sqlite"));
+        {
+            Database old;
+            QVERIFY(old.openAtVersion(path, 7).ok());
+            QSqlQuery q(old.connection());
+            q.prepare(QStringLiteral("INSERT INTO papers (id, derived_title, authors, added_at, modified_at) "
+                                     "VALUES (1, 't', ?, 1, 1)"));
+            q.addBindValue(lectern::library::authorsToStorage(authors));
+            QVERIFY(q.exec());
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_fts (paper_fts) VALUES ('rebuild')")));
+        }
+        Database db;
+        QVERIFY(db.open(path).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("SELECT authors_text FROM papers WHERE id = 1")) && q.next());
+        QCOMPARE(q.value(0).toString(), lectern::library::authorsSearchText(authors));
+        const auto fts = lectern::db::checkFullTextIndex(db.connection());
+        QVERIFY2(fts.ok(), qPrintable(fts.error()));
     }
 
     void foreignKeysCascade()

@@ -44,8 +44,9 @@ private:
 void TestAuthorSearch::setAuthors(qint64 id, const library::Authors &authors)
 {
     QSqlQuery q(m_db.connection());
-    q.prepare(u"UPDATE papers SET authors = ? WHERE id = ?"_s);
+    q.prepare(u"UPDATE papers SET authors = ?, authors_text = ? WHERE id = ?"_s);
     q.addBindValue(library::authorsToStorage(authors));
+    q.addBindValue(library::authorsSearchText(authors));
     q.addBindValue(id);
     QVERIFY(q.exec());
 }
