@@ -6,6 +6,7 @@
 #include "core/text/titlename.h"
 #include "core/text/titlephrase.h"
 #include "core/text/titlequality.h"
+#include "core/text/titletopic.h"
 #include "core/text/titlewords.h"
 
 #include <QList>
@@ -291,9 +292,10 @@ QString deriveTitle(const QString &abstractText)
     if (raw.isEmpty())
         return {};
     Sentences sentences(raw);
+    // Real titles add the abstract's recurring topic ("… for relational reasoning").
     if (const auto method = findNamedMethod(sentences))
-        return namedTitle(*method, raw, sentences);
-    return phraseTitle(sentences);
+        return withTopic(namedTitle(*method, raw, sentences), sentences);
+    return withTopic(phraseTitle(sentences), sentences);
 }
 
 QString firstSentence(const QString &abstractText)

@@ -178,13 +178,17 @@ QString folded(QString w)
     return w;
 }
 
-bool isStopWord(QStringView w)
+} // namespace
+
+bool isTitleStopWord(QStringView w)
 {
     return isClosedClassWord(w) || isAuxiliary(w) ||
            isOneOf(w, {u"we",    u"our",  u"us",   u"it",    u"be",   u"been", u"being", u"not",
                        u"no",    u"can",  u"new",  u"novel", u"all",  u"any",  u"some",  u"one",
                        u"there", u"here", u"they", u"them",  u"then", u"also", u"only"});
 }
+
+namespace {
 
 // Lower-case word tokens: runs of letters and digits, TeX commands ("\mathcal") skipped.
 QStringList tokens(QStringView text)
@@ -340,7 +344,7 @@ QStringList contentWords(QStringView text)
     QStringList out;
     QSet<QString> seen;
     for (const QString &t : tokens(text)) {
-        if (t.size() < 2 || isStopWord(t))
+        if (t.size() < 2 || isTitleStopWord(t))
             continue; // single letters are mostly math variables
         QString f = folded(t);
         if (!seen.contains(f)) {
@@ -381,20 +385,25 @@ QString leadingName(QStringView realTitle)
 
 bool mentionsName(QStringView title, QStringView name)
 {
-    // Plural "s" folded as in contentWords: "DppNets: …" names DppNet.
-    const auto joined = [](QStringView text) {
-        QStringList words = tokens(text);
-        for (QString &w : words)
-            w = folded(std::move(w));
-        QString out = words.join(u' ');
-        out.prepend(u' ');
-        out.append(u' ');
-        return out;
-    };
-    const QString haystack = joined(title);
+    // The title contains the name as the issue counts it: its words in order, case- and
+    // punctuation-insensitive; a title word may add a plural "s" ("DppNets" contains "DppNet"),
+    // a name's plural is not contained in its singular ("DppNets" is not in "DppNet").
+    const QStringList haystack = tokens(title);
     const auto contains = [&](QStringView part) {
-        const QString needle = joined(part);
-        return needle.size() > 2 && haystack.contains(needle);
+        const QStringList needle = tokens(part);
+        if (needle.isEmpty())
+            return false;
+        for (qsizetype start = 0; start + needle.size() <= haystack.size(); ++start) {
+            bool all = true;
+            for (qsizetype k = 0; all && k < needle.size(); ++k) {
+                const QString &h = haystack[start + k];
+                all = h == needle[k] ||
+                      (h.size() == needle[k].size() + 1 && h.endsWith(u's') && h.startsWith(needle[k]));
+            }
+            if (all)
+                return true;
+        }
+        return false;
     };
     const qsizetype open = name.indexOf(u'(');
     const qsizetype close = name.lastIndexOf(u')');

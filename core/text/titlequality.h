@@ -32,6 +32,10 @@ QString asTitlePhrase(QStringView title);
 // ("networks" -> "network").
 QStringList contentWords(QStringView text);
 
+// Whether w is a stop word of contentWords (articles, prepositions, conjunctions, auxiliaries,
+// pronouns, "new", "novel", …), case-insensitive.
+bool isTitleStopWord(QStringView w);
+
 // Harmonic mean of precision and recall of the content words of derived against real
 // (0 when either has none).
 double contentWordF1(QStringView derived, QStringView real);
@@ -40,9 +44,9 @@ double contentWordF1(QStringView derived, QStringView real);
 // words ("DINGO: Distributed Newton-Type …" -> "DINGO"); empty otherwise.
 QString leadingName(QStringView realTitle);
 
-// Whether title mentions name: its words in order, case- and punctuation-insensitive, a plural
-// "s" folded as in contentWords ("DppNets" mentions "DppNet"). A name
-// with a parenthesised acronym ("Neural Interaction Transparency (NIT)") counts with either part.
+// Whether title contains name: its words in order, case- and punctuation-insensitive; a title
+// word may add a plural "s" ("DppNets" contains "DppNet", not the reverse). A name with a
+// parenthesised acronym ("Neural Interaction Transparency (NIT)") counts with either part.
 bool mentionsName(QStringView title, QStringView name);
 
 } // namespace lectern::text

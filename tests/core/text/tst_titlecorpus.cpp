@@ -23,7 +23,7 @@ constexpr int SkipExitCode = 77;
 // Levels asserted on the NeurIPS file: the targets where reached, else the level reached.
 constexpr double MinNameHitRate = 0.97;   // target 0.97
 constexpr double MaxSentenceLike = 0.01;  // target 0.01
-constexpr double MinContentWordF1 = 0.34; // target 0.38, not reached
+constexpr double MinContentWordF1 = 0.38; // target 0.38
 
 QString corpusPath()
 {

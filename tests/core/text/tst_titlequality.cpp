@@ -140,6 +140,10 @@ void TestTitleQuality::mentionsName_data()
         << u"Renormalization of batches"_s << u"Batch Renormalization"_s << false;
     QTest::newRow("not a prefix of a longer word")
         << u"DINGOES in the wild"_s << u"DINGO"_s << false;
+    QTest::newRow("title adds a plural") << u"DppNets: Generative deep models"_s << u"DppNet"_s
+                                         << true;
+    QTest::newRow("name's plural not in its singular")
+        << u"DppNet: Generative deep models"_s << u"DppNets"_s << false;
     QTest::newRow("acronym of a parenthesised name")
         << u"NIT: Disentangled interactions"_s << u"Neural Interaction Transparency (NIT)"_s
         << true;
