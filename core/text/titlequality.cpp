@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -44,14 +45,16 @@ QList<QStringView> titleWords(QStringView title)
     return words;
 }
 
+// Also in titleStopWords().
+constexpr QStringView AuxiliaryList[] = {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
+                       u"may", u"might", u"will", u"would", u"should", u"must", u"does", u"do",
+                       u"did", u"cannot"};
+
 bool isAuxiliary(QStringView w)
 {
     // Tested on every word of every candidate title: its shapes reject most words first.
-    static constexpr QStringView List[] = {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
-                       u"may", u"might", u"will", u"would", u"should", u"must", u"does", u"do",
-                       u"did", u"cannot"};
-    static constexpr title::WordShapes Shapes(List);
-    return Shapes.mayContain(w) && title::isOneOf(w, List);
+        static constexpr title::WordShapes Shapes(AuxiliaryList);
+    return Shapes.mayContain(w) && title::isOneOf(w, AuxiliaryList);
 }
 
 bool isReportingVerb(QStringView w)
@@ -73,10 +76,8 @@ bool isReportingVerb(QStringView w)
     return Shapes.mayContain(w) && title::isOneOf(w, List);
 }
 
-bool isClosedClassWord(QStringView w)
-{
-    // Tested on every word of every candidate title: its shapes reject most words first.
-    static constexpr QStringView List[] = {u"a",      u"an",     u"the",     u"of",      u"for",     u"to",
+// Also in titleStopWords().
+constexpr QStringView ClosedClassList[] = {u"a",      u"an",     u"the",     u"of",      u"for",     u"to",
                        u"with",   u"in",     u"on",      u"by",      u"via",     u"from",
                        u"under",  u"using",  u"at",      u"as",      u"into",    u"through",
                        u"and",    u"or",     u"nor",     u"but",     u"that",    u"which",
@@ -88,8 +89,12 @@ bool isClosedClassWord(QStringView w)
                        u"more",   u"most",   u"less",    u"whether", u"how",     u"what",
                        u"behind", u"beyond", u"after",   u"before",  u"during",  u"per",
                        u"onto",   u"versus", u"despite", u"around",  u"along",   u"unlike"};
-    static constexpr title::WordShapes Shapes(List);
-    return Shapes.mayContain(w) && title::isOneOf(w, List);
+
+bool isClosedClassWord(QStringView w)
+{
+    // Tested on every word of every candidate title: its shapes reject most words first.
+        static constexpr title::WordShapes Shapes(ClosedClassList);
+    return Shapes.mayContain(w) && title::isOneOf(w, ClosedClassList);
 }
 
 // Adjective endings, only trusted right after an article or determiner.
@@ -178,14 +183,30 @@ QString folded(QString w)
     return w;
 }
 
+constexpr QStringView OtherStopList[] = {
+        u"we",  u"our", u"us",  u"it",    u"be",  u"been", u"being", u"not",  u"no",
+        u"can", u"new", u"novel", u"all", u"any", u"some", u"one",   u"there", u"here",
+        u"they", u"them", u"then", u"also", u"only"};
+
 } // namespace
+
+QList<QStringView> titleStopWords()
+{
+    QList<QStringView> words;
+    for (const auto &list : {std::span<const QStringView>(ClosedClassList),
+                             std::span<const QStringView>(AuxiliaryList),
+                             std::span<const QStringView>(OtherStopList)})
+        for (const QStringView w : list)
+            words.append(w);
+    return words;
+}
 
 bool isTitleStopWord(QStringView w)
 {
+    // Tested on every word of an abstract (the topic): its shapes reject most words first.
+    static constexpr title::WordShapes OtherShapes(OtherStopList);
     return isClosedClassWord(w) || isAuxiliary(w) ||
-           isOneOf(w, {u"we",    u"our",  u"us",   u"it",    u"be",   u"been", u"being", u"not",
-                       u"no",    u"can",  u"new",  u"novel", u"all",  u"any",  u"some",  u"one",
-                       u"there", u"here", u"they", u"them",  u"then", u"also", u"only"});
+           (OtherShapes.mayContain(w) && title::isOneOf(w, OtherStopList));
 }
 
 namespace {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -35,6 +36,8 @@ QStringList contentWords(QStringView text);
 // Whether w is a stop word of contentWords (articles, prepositions, conjunctions, auxiliaries,
 // pronouns, "new", "novel", …), case-insensitive.
 bool isTitleStopWord(QStringView w);
+// The words isTitleStopWord accepts, lower-case (for a hashed set of them).
+QList<QStringView> titleStopWords();
 
 // Harmonic mean of precision and recall of the content words of derived against real
 // (0 when either has none).

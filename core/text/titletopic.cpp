@@ -4,7 +4,6 @@
 #include "core/text/titlederiver.h"
 #include "core/text/titlequality.h"
 
-#include <QSet>
 
 #include <array>
 #include <cstdint>
@@ -16,9 +15,7 @@ namespace lectern::text::title {
 namespace {
 
 // Words that recur in abstracts without saying what the paper is about.
-bool isGenericTopicWord(QStringView w)
-{
-    static constexpr QStringView List[] = {
+constexpr QStringView GenericTopicWords[] = {
         u"previous",    u"existing",    u"proposed",  u"prior",       u"recent",     u"recently",
         u"experimental", u"extensive",  u"empirical", u"numerical",   u"result",     u"results",
         u"experiment",  u"experiments", u"paper",     u"work",        u"works",      u"et",
@@ -33,8 +30,74 @@ bool isGenericTopicWord(QStringView w)
         u"give",        u"gives",       u"allow",     u"allows",      u"enable",     u"enables",
         u"require",     u"requires",    u"perform",   u"performs",    u"demonstrate", u"outperforms", u"downstream", u"target", u"specific", u"given", u"real", u"synthetic", u"domain",
         u"domains", u"output", u"outputs", u"design", u"designs"};
-    static constexpr WordShapes Shapes(List);
-    return Shapes.mayContain(w) && isOneOf(w, List);
+
+
+// FNV-1a of the word with ASCII letters lower-cased (digits and hyphens are their own lower
+// case), as topicWordHash computes it.
+std::uint32_t hashOf(QStringView w)
+{
+    std::uint32_t h = 2166136261u;
+    for (const QChar c : w)
+        h = (h ^ char16_t(c.unicode() | 0x20)) * 16777619u;
+    return h;
+}
+
+// A set of word hashes, open addressing: one probe for most words of an abstract, where the
+// word lists (~180 stop and generic words) cost a comparison per candidate of a length.
+class HashSet
+{
+public:
+    void insert(std::uint32_t h)
+    {
+        size_t slot = h & (Size - 1);
+        while (m_slots[slot] != 0 && m_slots[slot] != (h | 1))
+            slot = (slot + 1) & (Size - 1);
+        m_slots[slot] = h | 1;
+    }
+    bool contains(std::uint32_t h) const
+    {
+        for (size_t slot = h & (Size - 1);; slot = (slot + 1) & (Size - 1)) {
+            if (m_slots[slot] == (h | 1))
+                return true;
+            if (m_slots[slot] == 0)
+                return false;
+        }
+    }
+
+private:
+    static constexpr size_t Size = 1024; // a power of two, well above the ~250 words
+    std::array<std::uint32_t, Size> m_slots{};
+};
+
+constexpr QStringView ModifierShapedNouns[] = {u"objective", u"objectives", u"signal", u"interval", u"proposal",
+                        u"trial", u"potential", u"variable", u"table", u"retrieval", u"arrival",
+                        u"rival", u"seed", u"speed", u"feed", u"need", u"bed", u"grammar",
+                        u"pillar", u"scalar", u"radar", u"logic", u"topic", u"music", u"metric",
+                        u"heuristic", u"graphic", u"mechanic", u"tensor", u"ensemble",
+                        u"archive", u"primitive", u"derivative", u"incentive", u"collective",
+                        u"initiative", u"narrative", u"manual", u"tutorial", u"integral",
+                        u"professional", u"terminal", u"critic", u"family", u"anomaly",
+                        u"assembly", u"supply", u"reply", u"rally", u"polyhedral", u"molecular"};
+
+struct WordHashes
+{
+    HashSet skipped;       // stop words and generic words: never part of the topic
+    HashSet modifierNouns; // nouns that end like a modifier ("objective", "signal")
+};
+
+const WordHashes &wordHashes()
+{
+    static const WordHashes hashes = [] {
+        WordHashes h;
+        for (const QStringView w : titleStopWords())
+            h.skipped.insert(hashOf(w));
+        for (const QStringView w : GenericTopicWords)
+            h.skipped.insert(hashOf(w));
+        for (const QStringView w : ModifierShapedNouns)
+            h.modifierNouns.insert(hashOf(w));
+        return h;
+    }();
+    return hashes;
 }
 
 // "generative", "adversarial", "normalized", "efficiently": a modifier, not the head of a phrase.
@@ -50,101 +113,135 @@ bool endsLikeModifier(QStringView w)
           endsWith(u"ible") || endsWith(u"ic") || endsWith(u"ed") || endsWith(u"ly") ||
           endsWith(u"ful") || endsWith(u"less") || endsWith(u"ar")))
         return false;
-    return !isOneOf(w, {u"objective", u"objectives", u"signal", u"interval", u"proposal",
-                        u"trial", u"potential", u"variable", u"table", u"retrieval", u"arrival",
-                        u"rival", u"seed", u"speed", u"feed", u"need", u"bed", u"grammar",
-                        u"pillar", u"scalar", u"radar", u"logic", u"topic", u"music", u"metric",
-                        u"heuristic", u"graphic", u"mechanic", u"tensor", u"ensemble",
-                        u"archive", u"primitive", u"derivative", u"incentive", u"collective",
-                        u"initiative", u"narrative", u"manual", u"tutorial", u"integral",
-                        u"professional", u"terminal", u"critic", u"family", u"anomaly",
-                        u"assembly", u"supply", u"reply", u"rally", u"polyhedral", u"molecular"});
+    return !wordHashes().modifierNouns.contains(hashOf(w));
 }
 
-// A word that may be part of the topic: a letter, then letters, digits or hyphens.
-bool isTopicWord(QStringView w)
+// Whether topic has two content words (as contentWords counts them) and one the title lacks;
+// inline over the letters, without the lists and sets of contentWords.
+bool addsContentWord(QStringView topic, QStringView title)
 {
-    if (w.size() < 2 || w.size() > 30)
-        return false;
-    const char16_t first = char16_t(w.front().unicode() | 0x20);
-    if (first < u'a' || first > u'z')
-        return false;
-    for (const QChar c : w) {
-        const char16_t u = c.unicode();
+    const auto forEachToken = [](QStringView text, auto &&f) {
+        qsizetype begin = -1;
+        for (qsizetype i = 0; i <= text.size(); ++i) {
+            const bool inWord = i < text.size() && text[i].isLetterOrNumber();
+            if (inWord && begin < 0) {
+                begin = i;
+            } else if (!inWord && begin >= 0) {
+                const QStringView t = text.mid(begin, i - begin);
+                if (t.size() >= 2 && !isTitleStopWord(t) && !f(t))
+                    return;
+                begin = -1;
+            }
+        }
+    };
+    const auto stem = [](QStringView w) {
+        if (w.size() > 3 && (w.back() == u's' || w.back() == u'S')) {
+            const char16_t before = char16_t(w[w.size() - 2].unicode() | 0x20);
+            if (before != u's' && before != u'u' && before != u'i')
+                w.chop(1);
+        }
+        return w;
+    };
+    int count = 0;
+    bool adds = false;
+    forEachToken(topic, [&](QStringView t) {
+        ++count;
+        const QStringView ts = stem(t);
+        bool found = false;
+        forEachToken(title, [&](QStringView u) {
+            found = stem(u).compare(ts, Qt::CaseInsensitive) == 0;
+            return !found;
+        });
+        adds = adds || !found;
+        return true;
+    });
+    return adds && count >= 2;
+}
+
+// The hash of a word that may be part of the topic (a letter, then letters, digits or hyphens;
+// not a stop word or a generic word), lower-cased with a plural "s" folded as in contentWords;
+// 0 for any other word. One pass over the characters: this runs for every word of the abstract.
+std::uint32_t topicWordHash(QStringView w)
+{
+    const qsizetype n = w.size();
+    if (n < 2 || n > 30)
+        return 0;
+    // FNV-1a; the folded hash stops before a plural "s".
+    std::uint32_t h = 2166136261u;
+    std::uint32_t beforeLast = h;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = w[i].unicode();
         const char16_t l = char16_t(u | 0x20);
-        if (!((l >= u'a' && l <= u'z') || (u >= u'0' && u <= u'9') || u == u'-'))
-            return false;
+        if (l >= u'a' && l <= u'z') {
+            h = (h ^ l) * 16777619u;
+        } else if (i > 0 && ((u >= u'0' && u <= u'9') || u == u'-')) {
+            h = (h ^ u) * 16777619u;
+        } else {
+            return 0;
+        }
+        if (i == n - 2)
+            beforeLast = h;
     }
-    return !isTitleStopWord(w) && !isGenericTopicWord(w);
-}
-
-// FNV-1a over the lower-cased word, a plural "s" folded as in contentWords.
-std::uint64_t foldedHash(QStringView w, std::uint64_t h)
-{
-    qsizetype n = w.size();
+    if (wordHashes().skipped.contains(h))
+        return 0; // a hash collision only drops a pair
     if (n > 3) {
         const char16_t last = char16_t(w[n - 1].unicode() | 0x20);
         const char16_t before = char16_t(w[n - 2].unicode() | 0x20);
         if (last == u's' && before != u's' && before != u'u' && before != u'i')
-            --n;
+            h = beforeLast;
     }
-    for (qsizetype i = 0; i < n; ++i) {
-        h ^= std::uint64_t(w[i].unicode() | 0x20);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
+    return h | 1;
 }
 
 struct PairCount
 {
-    std::uint64_t key = 0;
-    int count = 0;
-    int order = 0;    // first occurrence, for ties
-    int sentence = 0; // where it is written best (not a sentence's first word, when it can)
-    int word = 0;
+    std::uint32_t key = 0;
+    std::uint16_t count = 0;
+    std::uint16_t order = 0;    // first occurrence, for ties
+    std::uint16_t sentence = 0; // where it is written best (not a sentence's first word, when it can)
+    std::uint16_t word = 0;
 };
 
 } // namespace
 
 QString repeatedTopic(const Sentences &sentences)
 {
-    constexpr size_t TableSize = 512; // a power of two, above the pairs of a long abstract
+    // A power of two, and a quarter free even for the pairs of a long abstract (~250 words).
+    constexpr size_t TableSize = 256;
+    constexpr int MaxPairs = int(TableSize) * 3 / 4;
     std::array<PairCount, TableSize> table{};
     int pairs = 0;
     const PairCount *best = nullptr;
-    for (qsizetype s = 0; s < sentences.size(); ++s) {
+    for (qsizetype s = 0; s < sentences.size() && s < 0xffff; ++s) {
         const Words words = sentences.words(s);
         const QStringView plain = sentences.plain(s);
-        bool previousOk = false;
-        for (qsizetype i = 0; i < words.size(); ++i) {
+        std::uint32_t previous = 0; // the hash of the word before, 0 when it cannot pair
+        for (qsizetype i = 0; i < words.size() && i < 0xffff; ++i) {
             const Word &w = words[i];
-            const bool ok = isTopicWord(w.core);
             // Neither punctuation after the first word nor a parenthesis before the second.
-            if (ok && previousOk && !endsLikeModifier(w.core) && w.core.data() == plain.data() + w.begin) {
-                const Word &v = words[i - 1];
-                if (v.core.size() == v.end - v.begin) {
-                    const std::uint64_t key =
-                        foldedHash(w.core, foldedHash(v.core, 0xcbf29ce484222325ULL) ^ 0x20) | 1;
-                    size_t slot = size_t(key) & (TableSize - 1);
-                    while (table[slot].key != 0 && table[slot].key != key)
-                        slot = (slot + 1) & (TableSize - 1);
-                    PairCount &entry = table[slot];
-                    if (entry.key == 0) {
-                        if (pairs >= int(TableSize) * 3 / 4)
-                            break;
-                        entry = {key, 0, pairs++, int(s), int(i - 1)};
-                    } else if (entry.word == 0 && i - 1 > 0) {
-                        entry.sentence = int(s);
-                        entry.word = int(i - 1);
-                    }
-                    ++entry.count;
-                    if (!best || entry.count > best->count ||
-                        (entry.count == best->count && entry.order < best->order))
-                        best = &entry;
+            const bool bare = w.core.size() == w.end - w.begin;
+            const bool opensBare = w.core.data() == plain.data() + w.begin;
+            const std::uint32_t hash = opensBare ? topicWordHash(w.core) : 0;
+            if (hash != 0 && previous != 0 && !endsLikeModifier(w.core) && pairs < MaxPairs) {
+                const std::uint32_t key = ((previous * 16777619u) ^ hash) | 1;
+                size_t slot = size_t(key) & (TableSize - 1);
+                while (table[slot].key != 0 && table[slot].key != key)
+                    slot = (slot + 1) & (TableSize - 1);
+                PairCount &entry = table[slot];
+                if (entry.key == 0) {
+                    entry = {key, 0, std::uint16_t(pairs++), std::uint16_t(s),
+                             std::uint16_t(i - 1)};
+                } else if (entry.word == 0 && i - 1 > 0) {
+                    entry.sentence = std::uint16_t(s);
+                    entry.word = std::uint16_t(i - 1);
                 }
+                ++entry.count;
+                if (!best || entry.count > best->count ||
+                    (entry.count == best->count && entry.order < best->order))
+                    best = &entry;
             }
             // A word followed by punctuation ends the run: "graphs, and" pairs nothing.
-            previousOk = ok && w.core.size() == w.end - w.begin;
+            previous = bare ? hash : 0;
         }
     }
     if (!best || best->count < 2)
@@ -169,13 +266,7 @@ QString withTopic(const QString &title, const Sentences &sentences)
     const QString topic = repeatedTopic(sentences);
     if (topic.isEmpty())
         return title;
-    const QStringList titleWords = contentWords(title);
-    const QSet<QString> have(titleWords.cbegin(), titleWords.cend());
-    const QStringList topicWords = contentWords(topic);
-    bool adds = false;
-    for (const QString &w : topicWords)
-        adds = adds || !have.contains(w);
-    if (!adds || topicWords.size() < 2)
+    if (!addsContentWord(topic, title))
         return title;
     QString result = title;
     if (!title.contains(u' '))
