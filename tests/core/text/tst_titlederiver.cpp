@@ -107,6 +107,23 @@ void TestTitleDeriver::rules_data()
     QTest::addColumn<QString>("abstract");
     QTest::addColumn<QString>("expected");
 
+    // The recurring two-word topic is appended when the title lacks it.
+    QTest::newRow("recurring topic appended")
+        << u"We propose Relation Networks (RNs), a simple module. Relational reasoning is hard "
+           u"for deep models. RNs solve relational reasoning tasks."_s
+        << u"RNs: Relation Networks for relational reasoning"_s;
+    QTest::newRow("topic broken by punctuation")
+        << u"We propose Relation Networks (RNs), a simple module. Relational, reasoning is hard. "
+           u"RNs solve relational; reasoning tasks."_s
+        << u"RNs: Relation Networks"_s;
+    QTest::newRow("generic pair is no topic")
+        << u"We propose Relation Networks (RNs), a simple module. Extensive experiments show it. "
+           u"More extensive experiments follow."_s
+        << u"RNs: Relation Networks"_s;
+    QTest::newRow("topic already in the title")
+        << u"We propose Relation Networks (RNs), a simple module. Relation networks are useful. "
+           u"Relation networks scale."_s
+        << u"RNs: Relation Networks"_s;
     QTest::newRow("dubbed") << u"Robots fail at stairs. We propose a stair-aware gait "
                                u"controller, dubbed StairNet, that adapts online."_s
                             << u"StairNet: Stair-aware gait controller"_s;
