@@ -105,13 +105,40 @@ bool endsLikeModifier(QStringView w)
 {
     if (w.size() <= 4)
         return false;
-    const auto endsWith = [&](QStringView suffix) {
-        return w.size() > suffix.size() &&
-               equalsAsciiCaseInsensitive(w.right(suffix.size()), suffix);
+    // By the last letters, lower-cased: -ive -ous -al -able -ible -ic -ed -ly -ful -less -ar.
+    const auto at = [&](qsizetype fromEnd) {
+        return char16_t(w[w.size() - fromEnd].unicode() | 0x20);
     };
-    if (!(endsWith(u"ive") || endsWith(u"ous") || endsWith(u"al") || endsWith(u"able") ||
-          endsWith(u"ible") || endsWith(u"ic") || endsWith(u"ed") || endsWith(u"ly") ||
-          endsWith(u"ful") || endsWith(u"less") || endsWith(u"ar")))
+    const char16_t last = at(1);
+    const char16_t before = at(2);
+    bool modifierEnd = false;
+    switch (last) {
+    case u'e': // -ive, -able, -ible
+        modifierEnd = (before == u'v' && at(3) == u'i') || (before == u'l' && at(3) == u'b');
+        break;
+    case u's': // -ous, -less
+        modifierEnd = (before == u'u' && at(3) == u'o') ||
+                      (before == u's' && at(3) == u'e' && at(4) == u'l');
+        break;
+    case u'l': // -al, -ful
+        modifierEnd = before == u'a' || (before == u'u' && at(3) == u'f');
+        break;
+    case u'c':
+        modifierEnd = before == u'i';
+        break;
+    case u'd':
+        modifierEnd = before == u'e';
+        break;
+    case u'y':
+        modifierEnd = before == u'l';
+        break;
+    case u'r':
+        modifierEnd = before == u'a';
+        break;
+    default:
+        break;
+    }
+    if (!modifierEnd)
         return false;
     return !wordHashes().modifierNouns.contains(hashOf(w));
 }
