@@ -28,7 +28,9 @@ constexpr QStringView GenericTopicWords[] = {
         u"achieve",     u"achieves",    u"provide",   u"provides",    u"study",      u"studies",
         u"consider",    u"considers",   u"make",      u"makes",       u"obtain",     u"obtains",
         u"give",        u"gives",       u"allow",     u"allows",      u"enable",     u"enables",
-        u"require",     u"requires",    u"perform",   u"performs",    u"demonstrate", u"outperforms", u"downstream", u"target", u"specific", u"given", u"real", u"synthetic", u"domain",
+        u"require",     u"requires",    u"perform",   u"performs",    u"demonstrate", u"outperforms", u"synthesize", u"generate", u"compute", u"predict", u"optimize", u"minimize",
+        u"maximize", u"recover", u"reconstruct", u"detect", u"identify", u"capture", u"reduce",
+        u"increase", u"exploit", u"leverage", u"extract", u"construct", u"downstream", u"target", u"specific", u"given", u"real", u"synthetic", u"domain",
         u"domains", u"output", u"outputs", u"design", u"designs"};
 
 
