@@ -18,7 +18,9 @@ namespace lectern::text {
 // 2. Otherwise the contribution the abstract states ("we propose/present/study/derive X",
 //    "this paper introduces X"): X without articles, cut at its first clause.
 // 3. Otherwise the first clause of the first sentence (its subject when it reads "X is …").
-// Long phrases are cut before a preposition or at a word boundary (with "…").
+// Then the abstract's most repeated two-word phrase is appended when the title lacks it
+// ("RNs: Relation Networks for relational reasoning"; see titletopic.h).
+// Long phrases are cut before a preposition or at a word boundary.
 QString deriveTitle(const QString &abstractText);
 
 constexpr qsizetype MaxTitleLength = 90;
