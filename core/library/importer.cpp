@@ -133,7 +133,7 @@ void prepareRecord(PreparedRecord &p)
     if (derived.isEmpty())
         derived = r.abstract.isEmpty() || !r.title.isEmpty() ? r.title : text::deriveTitle(r.abstract);
     p.titleUtf8 = derived.toUtf8();
-    p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
+    p.authorsUtf8 = authorsToStorageUtf8(r.authors);
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
