@@ -803,7 +803,7 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
     return {};
 }
 
-// The rows of writePaperUpdates' temporary table; its statement ends here, before the DROP.
+// The rows of writePaperUpdates' temporary table; its statement is finished before the UPDATE.
 Status ImportSession::fillUpdateTable()
 {
     db::BulkInsert insert;
