@@ -38,6 +38,8 @@ using Authors = QList<Author>;
 // {family, given, particle, suffix, literal}, in author order ("" for none, never a null
 // QString, which would bind as SQL NULL).
 QString authorsToStorage(const Authors &authors);
+// The same as UTF-8, as the importer binds it.
+QByteArray authorsToStorageUtf8(const Authors &authors);
 // The same array as a value, for JSON output (`lectern list --json`).
 QJsonArray authorsToJson(const Authors &authors);
 // What the full-text index's authors column holds for them (papers.authors_text, schema v8):

@@ -25,6 +25,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <ctime>
+#include <map>
 #include <mutex>
 #include <unordered_map>
 
@@ -132,7 +133,7 @@ void prepareRecord(PreparedRecord &p)
     if (derived.isEmpty())
         derived = r.abstract.isEmpty() || !r.title.isEmpty() ? r.title : text::deriveTitle(r.abstract);
     p.titleUtf8 = derived.toUtf8();
-    p.authorsUtf8 = authorsToStorage(r.authors).toUtf8();
+    p.authorsUtf8 = authorsToStorageUtf8(r.authors);
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
@@ -226,6 +227,27 @@ struct PaperState
     bool userChoseVariant = false;
 };
 
+// What merges change in a paper that exists, collected over the whole import and written by
+// one statement at its end (ImportSession::writePaperUpdates). Each field holds what applying
+// the merges' updates one after another would leave: the first value that fills a gap wins, a
+// rating only rises, the longest variant is shown.
+struct PaperUpdate
+{
+    qint64 shownVariantId = 0; // 0: the shown variant stays
+    QByteArray derivedTitle;   // with shownVariantId
+    bool fill = false;         // a merge brought something the paper may lack
+    QByteArray userTitle;      // null: none
+    QByteArray authors;        // null: none; with authorsText
+    QByteArray authorsText;
+    QByteArray venue;
+    QByteArray url;
+    QByteArray doi;     // null: none (or not free)
+    QByteArray arxivId; // null: none (or not free)
+    int year = 0;
+    int rating = 0;
+    QByteArray status = "unread";
+};
+
 class ImportSession final : public RecordSink
 {
 public:
@@ -239,6 +261,8 @@ public:
 
     Status begin();
     Status importInput(ImportInput &input, int index, int count);
+    Status writePaperUpdates();
+    Status fillUpdateTable();
     Status indexNewPapers() { return db::indexPapersAfter(m_db, m_maxPaperIdBefore); }
     // After the commit: the index stays for the next import of this library.
     void keepIndex();
@@ -290,6 +314,7 @@ private:
     QString m_cacheKey;
     std::unique_ptr<MergeIndex> m_index;
     QHash<qint64, PaperState> m_papers; // only papers touched in this import
+    std::map<qint64, PaperUpdate> m_updates; // by paper id: FTS5 reindexes them in rowid order
     QHash<QString, qint64> m_fileBySha;
     QHash<QString, qint64> m_tagIds; // lowercase name -> id
     QList<PreparedRecord> m_pending;
@@ -730,16 +755,9 @@ Status ImportSession::showLongestVariant(qint64 paperId, qint64 variantId, const
     if (state->userChoseVariant || candidate.size() <= state->shownLength)
         return {};
     state->shownLength = candidate.size();
-    auto q = query(u"UPDATE papers SET shown_variant_id = ?, derived_title = ?, modified_at = ? "
-                   "WHERE id = ?"_s);
-    if (!q)
-        return q.failure();
-    (*q)->addBindValue(variantId);
-    (*q)->addBindValue(text::deriveTitle(candidate));
-    (*q)->addBindValue(m_now);
-    (*q)->addBindValue(paperId);
-    if (!(*q)->exec())
-        return fail(**q);
+    PaperUpdate &update = m_updates[paperId];
+    update.shownVariantId = variantId;
+    update.derivedTitle = text::deriveTitle(candidate).toUtf8();
     return {};
 }
 
@@ -752,38 +770,114 @@ Status ImportSession::fillPaper(qint64 paperId, const PreparedRecord &p)
     if (r.title.isEmpty() && r.authors.isEmpty() && r.venue.isEmpty() && r.year == 0
         && r.url.isEmpty() && !doiFree && !arxivFree && !r.rating && !r.status)
         return {};
-    auto q = query(u"UPDATE papers SET user_title = coalesce(user_title, ?), "
-                   "authors = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors END, "
-                   "authors_text = CASE WHEN authors IN ('', '[]') THEN ? ELSE authors_text END, "
-                   "venue = CASE WHEN venue = '' THEN ? ELSE venue END, year = coalesce(year, ?), "
-                   "url = CASE WHEN url = '' THEN ? ELSE url END, doi = coalesce(doi, ?), "
-                   "arxiv_id = coalesce(arxiv_id, ?), rating = max(rating, ?), "
-                   "status = CASE WHEN status = 'unread' THEN ? ELSE status END, modified_at = ? "
-                   "WHERE id = ?"_s);
-    if (!q)
-        return q.failure();
-    const QVariant nullText(QMetaType::fromType<QString>());
-    QSqlQuery &u = **q;
-    u.addBindValue(r.title.isEmpty() ? nullText : QVariant(r.title));
-    u.addBindValue(p.authorsUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsUtf8)); // never NULL
-    u.addBindValue(p.authorsTextUtf8.isEmpty() ? u""_s : QString::fromUtf8(p.authorsTextUtf8));
-    u.addBindValue(r.venue.isNull() ? u""_s : r.venue);
-    u.addBindValue(r.year != 0 ? QVariant(r.year) : QVariant(QMetaType::fromType<int>()));
-    u.addBindValue(r.url.isNull() ? u""_s : r.url);
-    u.addBindValue(doiFree ? QVariant(r.doi) : nullText);
-    u.addBindValue(arxivFree ? QVariant(r.arxivId) : nullText);
-    u.addBindValue(qBound(0, r.rating.value_or(0), 5));
-    u.addBindValue(r.status.value_or(u"unread"_s));
-    u.addBindValue(m_now);
-    u.addBindValue(paperId);
-    if (!u.exec())
-        return fail(u);
+    // Collected, not written: an UPDATE of an indexed paper re-indexes it through the
+    // triggers, and FTS5 writes its pending terms as a new segment at the next statement, so
+    // one UPDATE per merge cost a segment (and its merging) per merged paper.
+    PaperUpdate &u = m_updates[paperId];
+    u.fill = true;
+    if (u.userTitle.isNull() && !r.title.isEmpty())
+        u.userTitle = r.title.toUtf8();
+    if (u.authors.isEmpty() || u.authors == "[]") { // the first list that fills the gap
+        u.authors = p.authorsUtf8.isEmpty() ? QByteArray("") : p.authorsUtf8; // never NULL
+        u.authorsText = p.authorsTextUtf8.isEmpty() ? QByteArray("") : p.authorsTextUtf8;
+    }
+    if (u.venue.isEmpty() && !r.venue.isEmpty())
+        u.venue = r.venue.toUtf8();
+    if (u.url.isEmpty() && !r.url.isEmpty())
+        u.url = r.url.toUtf8();
+    if (u.year == 0)
+        u.year = r.year;
+    if (u.doi.isNull() && doiFree)
+        u.doi = r.doi.toUtf8();
+    if (u.arxivId.isNull() && arxivFree)
+        u.arxivId = r.arxivId.toUtf8();
+    u.rating = std::max(u.rating, qBound(0, r.rating.value_or(0), 5));
+    if (u.status == "unread" && r.status)
+        u.status = r.status->toUtf8();
     IdentityKey learned = p.key;
     if (!doiFree)
         learned.doi.clear();
     if (!arxivFree)
         learned.arxivId.clear();
     m_index->fill(paperId, learned);
+    return {};
+}
+
+// The rows of writePaperUpdates' temporary table; its statement is finished before the UPDATE.
+Status ImportSession::fillUpdateTable()
+{
+    db::BulkInsert insert;
+    if (auto st = insert.prepare(m_db, u"INSERT INTO temp.import_paper_updates VALUES "
+                                       "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
+        return st;
+    const auto text = [&insert](const QByteArray &value) {
+        value.isNull() ? insert.addNull() : insert.addText(value);
+    };
+    for (const auto &[paperId, u] : m_updates) {
+        insert.addInt(paperId);
+        u.shownVariantId ? insert.addInt(u.shownVariantId) : insert.addNull();
+        text(u.derivedTitle);
+        insert.addInt(u.fill ? 1 : 0);
+        text(u.userTitle);
+        text(u.authors);
+        text(u.authorsText);
+        text(u.venue);
+        text(u.url);
+        text(u.doi);
+        text(u.arxivId);
+        u.year ? insert.addInt(u.year) : insert.addNull();
+        insert.addInt(u.rating);
+        insert.addText(u.status);
+        if (auto st = insert.exec(); !st)
+            return st;
+    }
+    return {};
+}
+
+// The merges' paper updates, in one statement: FTS5 keeps the re-indexed terms of every merged
+// paper pending and writes them as one segment instead of one per paper.
+Status ImportSession::writePaperUpdates()
+{
+    if (m_updates.empty())
+        return {};
+    QSqlQuery q(m_db);
+    // Kept on the connection (a DROP would wait for every open statement), emptied after use.
+    if (!q.exec(u"CREATE TEMP TABLE IF NOT EXISTS import_paper_updates (id INTEGER PRIMARY KEY, "
+                "shown_variant_id INTEGER, derived_title TEXT, fill INTEGER NOT NULL, user_title TEXT, "
+                "authors TEXT, authors_text TEXT, venue TEXT, url TEXT, doi TEXT, arxiv_id TEXT, "
+                "year INTEGER, rating INTEGER NOT NULL, status TEXT NOT NULL)"_s)
+        || !q.exec(u"DELETE FROM temp.import_paper_updates"_s))
+        return fail(q);
+    if (auto st = fillUpdateTable(); !st)
+        return st;
+    // The same changes the merges' one-by-one updates made: fill what the paper lacks, never
+    // replace what it has.
+    q.prepare(u"UPDATE papers SET "
+              "shown_variant_id = coalesce(u.shown_variant_id, papers.shown_variant_id), "
+              "derived_title = CASE WHEN u.shown_variant_id IS NULL THEN papers.derived_title "
+              "ELSE u.derived_title END, "
+              "user_title = CASE WHEN u.fill THEN coalesce(papers.user_title, u.user_title) "
+              "ELSE papers.user_title END, "
+              "authors = CASE WHEN u.fill AND papers.authors IN ('', '[]') THEN coalesce(u.authors, '') "
+              "ELSE papers.authors END, "
+              "authors_text = CASE WHEN u.fill AND papers.authors IN ('', '[]') "
+              "THEN coalesce(u.authors_text, '') ELSE papers.authors_text END, "
+              "venue = CASE WHEN u.fill AND papers.venue = '' THEN coalesce(u.venue, '') ELSE papers.venue END, "
+              "year = CASE WHEN u.fill THEN coalesce(papers.year, u.year) ELSE papers.year END, "
+              "url = CASE WHEN u.fill AND papers.url = '' THEN coalesce(u.url, '') ELSE papers.url END, "
+              "doi = CASE WHEN u.fill THEN coalesce(papers.doi, u.doi) ELSE papers.doi END, "
+              "arxiv_id = CASE WHEN u.fill THEN coalesce(papers.arxiv_id, u.arxiv_id) ELSE papers.arxiv_id END, "
+              "rating = max(papers.rating, u.rating), "
+              "status = CASE WHEN u.fill AND papers.status = 'unread' THEN u.status ELSE papers.status END, "
+              "modified_at = ? "
+              "FROM temp.import_paper_updates u WHERE papers.id = u.id"_s);
+    q.addBindValue(m_now);
+    if (!q.exec())
+        return fail(q);
+    q.finish();
+    if (!q.exec(u"DELETE FROM temp.import_paper_updates"_s))
+        return fail(q);
+    m_updates.clear();
     return {};
 }
 
@@ -1003,6 +1097,8 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
         if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st)
             return st.failure(); // the transaction rolls back when tx goes out of scope
     }
+    if (auto st = session.writePaperUpdates(); !st)
+        return st.failure();
     phases.lap("rows");
     if (auto st = session.indexNewPapers(); !st)
         return st.failure();

@@ -3,10 +3,12 @@
 
 #include "interoptest.h"
 
+#include "core/db/fulltextindex.h"
 #include "core/interop/latextext.h"
 #include "core/text/titlederiver.h"
 
 #include <QElapsedTimer>
+#include <QSqlDatabase>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 
@@ -67,6 +69,30 @@ private Q_SLOTS:
         QCOMPARE(p.note, u"My note.\n\nTheir note."_s);
         QCOMPARE(library::authorsToLegacyString(p.summary.authors), u"Doe, Jane"_s); // filled in: the paper had none
         QCOMPARE(p.summary.year, 2023);
+    }
+
+    // Merges write their paper updates together at the end of the import: two records that
+    // fill the same paper leave what applying them one after the other would, and the
+    // full-text index matches the merged paper.
+    void twoMergesIntoOnePaperFillInOrder()
+    {
+        Record mine = record(u"Mine"_s, u"Graphs and their colourings."_s, {}, {});
+        mine.doi = u"10.1000/two"_s;
+        QVERIFY(addRecords(*m_lib, {mine}));
+        auto report = importFile(u"two.bib"_s,
+            "@article{a, doi = {10.1000/two}, author = {Doe, Jane}, year = 2020,\n"
+            "  abstract = {Graphs and their colourings, studied in much more detail than before.}}\n"
+            "@article{b, title = {Theirs}, doi = {10.1000/two}, author = {Roe, Rick}, year = 2021, journal = {Graph Letters}}\n");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 0);
+        QCOMPARE(report->mergedDuplicates, 2);
+        const auto p = paper(1);
+        QCOMPARE(p.summary.title, u"Mine"_s);
+        QCOMPARE(library::authorsToLegacyString(p.summary.authors), u"Doe, Jane"_s); // the first fills the gap
+        QCOMPARE(p.summary.year, 2020);
+        QCOMPARE(p.summary.venue, u"Graph Letters"_s); // the second fills what the first left
+        QVERIFY(p.abstract.contains(u"much more detail"_s)); // the longest variant is shown
+        QVERIFY(db::checkFullTextIndex(QSqlDatabase::database(m_lib->connectionName())).ok());
     }
 
     void sameArxivIdAcrossFormats()

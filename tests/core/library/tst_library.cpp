@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/library.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
 using namespace lectern::library;
+using namespace Qt::StringLiterals;
 using lectern::ErrorCode;
 using lectern::Status;
 
@@ -38,6 +41,42 @@ private Q_SLOTS:
         QVERIFY(m_library->open(QStringLiteral(":memory:")).ok());
         QVERIFY(m_library->importSampleIfEmpty().ok());
         QCOMPARE(*m_library->papers().count(), 48);
+    }
+
+    // papers.authors is written without QJsonDocument; it must be what QJsonDocument writes.
+    void authorsStorageIsQtsCompactJson_data()
+    {
+        QTest::addColumn<lectern::library::Authors>("authors");
+        using lectern::library::Author;
+        const auto person = [](const QString &family, const QString &given, const QString &particle = {},
+                               const QString &suffix = {}) {
+            Author a;
+            a.family = family;
+            a.given = given;
+            a.particle = particle;
+            a.suffix = suffix;
+            return a;
+        };
+        Author org;
+        org.literal = u"CERN \"ATLAS\" Collaboration"_s;
+        QTest::newRow("none") << lectern::library::Authors{};
+        QTest::newRow("one") << lectern::library::Authors{person(u"Kowalski"_s, u"Jan"_s)};
+        QTest::newRow("every key") << lectern::library::Authors{person(u"Berg"_s, u"Anna"_s, u"van der"_s, u"Jr."_s), org};
+        QTest::newRow("non-ASCII, emoji, backslash")
+            << lectern::library::Authors{person(u"Ødegård-Łukasiewicz"_s, u"Zoë \\ 😀"_s)};
+        QTest::newRow("control character") << lectern::library::Authors{person(u"Tab\tName"_s, u"A"_s)};
+        QTest::newRow("empty author skipped") << lectern::library::Authors{Author{}, person(u"Li"_s, u""_s)};
+    }
+    void authorsStorageIsQtsCompactJson()
+    {
+        QFETCH(lectern::library::Authors, authors);
+        const QJsonArray array = lectern::library::authorsToJson(authors);
+        const QString expected = array.isEmpty() ? u""_s
+            : QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+        const QString stored = lectern::library::authorsToStorage(authors);
+        QCOMPARE(stored, expected);
+        QVERIFY(!stored.isNull());
+        QCOMPARE(lectern::library::authorsFromStorage(stored).size(), array.size());
     }
 
     void userTitleOverridesAndClears()
