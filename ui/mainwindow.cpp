@@ -161,9 +161,17 @@ void MainWindow::buildWidgets()
     m_countLabel->setAccessibleName(tr("Paper count"));
     statusBar()->addPermanentWidget(m_countLabel);
 
-    connect(m_list, &PaperListView::paperSelectionChanged, this, &MainWindow::onPaperSelection);
+    // The panes follow the list shown (a search's results still arrive under Suggested).
+    connect(m_list, &PaperListView::paperSelectionChanged, this,
+            [this](qint64 current, const QList<qint64> &selection) {
+                if (!m_recommend->isShowing())
+                    onPaperSelection(current, selection);
+            });
     connect(m_recommend->view(), &SuggestionsView::paperSelectionChanged, this,
-            &MainWindow::onPaperSelection);
+            [this](qint64 current, const QList<qint64> &selection) {
+                if (m_recommend->isShowing())
+                    onPaperSelection(current, selection);
+            });
     connect(m_recommend, &RecommendUi::showingChanged, this, &MainWindow::onSuggestedShown);
     connect(m_recommend, &RecommendUi::messageRequested, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
