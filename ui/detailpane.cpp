@@ -4,6 +4,7 @@
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
 #include "core/library/library.h"
+#include "core/models/papertablemodel.h"
 #include "ui/libraryeditor.h"
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"
@@ -18,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -235,6 +237,7 @@ void DetailPane::refresh()
         tr("%n papers selected: status, rating and tags apply to all.", nullptr, n));
 
     m_tags->setTags(s.tags, m_tagColors);
+    askForSimilar();
     render();
     m_updating = false;
 }
@@ -256,6 +259,9 @@ void DetailPane::render()
     options.highlightForeground = QColor(Qt::black);
     MarkdownRenderer::render(doc, m_detail->abstract, options);
     prependAuthors(m_detail->summary.authors);
+    prependExplanationLine();
+    appendExplanation();
+    appendSimilar();
     appendSources(*m_detail);
     m_browser->verticalScrollBar()->setValue(scroll);
 }
@@ -405,10 +411,230 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
     }
 }
 
+void DetailPane::setExplanation(const QString &tag, const recommend::Suggestion &why)
+{
+    m_explainTag = tag;
+    m_explanation = why;
+    if (why.id == m_id && !m_deferredRefresh.isActive())
+        render();
+}
+
+void DetailPane::clearExplanation()
+{
+    if (!m_explanation)
+        return;
+    const bool shown = m_explanation->id == m_id;
+    m_explanation.reset();
+    m_explainTag.clear();
+    if (shown && !m_deferredRefresh.isActive())
+        render();
+}
+
+bool DetailPane::showsExplanation() const
+{
+    return m_explanation && m_explanation->id == m_id && m_detail;
+}
+
+void DetailPane::askForSimilar()
+{
+    if (!m_similarExpanded || m_id <= 0 || m_similarFor == m_id)
+        return;
+    m_similarFor = m_id;
+    m_similar.clear();
+    m_similarError.clear();
+    m_similarPending = true;
+    Q_EMIT similarWanted(m_id);
+}
+
+void DetailPane::setSimilar(qint64 id, const QList<recommend::Suggestion> &papers)
+{
+    if (id != m_similarFor)
+        return;
+    m_similarPending = false;
+    m_similarError.clear();
+    m_similar.clear();
+    QList<qint64> ids;
+    for (const recommend::Suggestion &p : papers)
+        ids.append(p.id);
+    auto summaries = m_editor->library()->papers().summaries(ids);
+    QHash<qint64, QString> titles;
+    if (summaries) {
+        for (const library::PaperSummary &s : std::as_const(*summaries))
+            titles.insert(s.id, s.title);
+    }
+    for (const recommend::Suggestion &p : papers)
+        m_similar.append({p, titles.value(p.id, tr("#%1").arg(p.id))});
+    if (id == m_id && !m_deferredRefresh.isActive())
+        render();
+}
+
+void DetailPane::setSimilarFailed(qint64 id, const QString &message)
+{
+    if (id != m_similarFor)
+        return;
+    m_similarPending = false;
+    m_similar.clear();
+    m_similarError = message;
+    if (id == m_id && !m_deferredRefresh.isActive())
+        render();
+}
+
+void DetailPane::setSimilarExpanded(bool expanded)
+{
+    if (m_similarExpanded == expanded)
+        return;
+    m_similarExpanded = expanded;
+    if (m_deferredRefresh.isActive()) {
+        refresh();
+        return;
+    }
+    askForSimilar();
+    render();
+}
+
+QList<qint64> DetailPane::similarIds() const
+{
+    QList<qint64> ids;
+    if (m_similarFor == m_id) {
+        for (const SimilarRow &r : m_similar)
+            ids.append(r.paper.id);
+    }
+    return ids;
+}
+
+// One line above the authors while the paper is a suggestion: for which tag, its score and
+// the words that weighed most; the full explanation follows the abstract.
+void DetailPane::prependExplanationLine()
+{
+    if (!showsExplanation())
+        return;
+    QTextCursor cursor(m_browser->document());
+    cursor.movePosition(QTextCursor::Start);
+    cursor.insertBlock();
+    cursor.movePosition(QTextCursor::Start);
+    if (QTextList *list = cursor.currentList())
+        list->remove(cursor.block());
+    QTextBlockFormat block;
+    block.setBottomMargin(8);
+    cursor.setBlockFormat(block);
+    QTextCharFormat bold;
+    bold.setFontWeight(QFont::Bold);
+    QTextCharFormat dim;
+    dim.setForeground(palette().color(QPalette::PlaceholderText));
+    QStringList top;
+    for (qsizetype i = 0; i < qMin<qsizetype>(5, m_explanation->why.size()); ++i)
+        top.append(m_explanation->why.at(i).term);
+    cursor.insertText(tr("Suggested for %1").arg(m_explainTag), bold);
+    cursor.insertText(QStringLiteral("  ·  ") +
+                          tr("score %1").arg(QLocale().toString(m_explanation->score, 'f', 2)),
+                      dim);
+    if (!top.isEmpty())
+        cursor.insertText(QStringLiteral("  ·  ") + top.join(QStringLiteral(", ")), dim);
+}
+
+// Every word and word pair that added to the score, with what it added: the model's own
+// weights (core/recommend/README.md), so the list is exactly why the paper ranked where it did.
+void DetailPane::appendExplanation()
+{
+    if (!showsExplanation())
+        return;
+    QTextCursor cursor(m_browser->document());
+    cursor.movePosition(QTextCursor::End);
+    QTextBlockFormat spaced;
+    spaced.setTopMargin(14);
+    QTextCharFormat plain;
+    QTextCharFormat heading;
+    heading.setFontWeight(QFont::Bold);
+    QTextCharFormat strong;
+    strong.setFontWeight(QFont::DemiBold);
+    QTextCharFormat dim;
+    dim.setForeground(palette().color(QPalette::PlaceholderText));
+    cursor.insertBlock(spaced, plain);
+    cursor.insertText(tr("Why it is suggested for %1").arg(m_explainTag), heading);
+    cursor.insertText(QStringLiteral("  ·  ") +
+                          tr("%n words and word pairs, by what they added to the score", nullptr,
+                             int(m_explanation->why.size())),
+                      dim);
+    QTextBlockFormat normal;
+    cursor.insertBlock(normal, plain);
+    const QLocale locale;
+    for (qsizetype i = 0; i < m_explanation->why.size(); ++i) {
+        const recommend::WhyTerm &t = m_explanation->why.at(i);
+        if (i > 0)
+            cursor.insertText(QStringLiteral(" · "), dim);
+        cursor.insertText(t.term, i < 5 ? strong : plain);
+        cursor.insertText(QStringLiteral("\u00a0") + locale.toString(t.weight, 'f', 3), dim);
+    }
+}
+
+void DetailPane::appendSimilar()
+{
+    QTextCursor cursor(m_browser->document());
+    cursor.movePosition(QTextCursor::End);
+    QTextBlockFormat spaced;
+    spaced.setTopMargin(14);
+    QTextBlockFormat normal;
+    QTextCharFormat plain;
+    QTextCharFormat link;
+    link.setAnchor(true);
+    link.setForeground(palette().color(QPalette::Link));
+    QTextCharFormat dim;
+    dim.setForeground(palette().color(QPalette::PlaceholderText));
+
+    cursor.insertBlock(spaced, plain);
+    QTextCharFormat toggle = link;
+    toggle.setFontWeight(QFont::Bold);
+    toggle.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("toggle-similar")).toString());
+    const QString arrow = m_similarExpanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
+    const bool ready = m_similarFor == m_id && !m_similarPending && m_similarError.isEmpty();
+    cursor.insertText(arrow + (ready ? tr("Similar papers (%1)").arg(m_similar.size())
+                                     : tr("Similar papers")),
+                      toggle);
+    if (!m_similarExpanded)
+        return;
+    if (m_similarFor != m_id || m_similarPending) {
+        cursor.insertBlock(normal, plain);
+        cursor.insertText(tr("Finding the papers closest to this one…"), dim);
+        return;
+    }
+    if (!m_similarError.isEmpty()) {
+        cursor.insertBlock(normal, plain);
+        cursor.insertText(m_similarError, dim);
+        return;
+    }
+    if (m_similar.isEmpty()) {
+        cursor.insertBlock(normal, plain);
+        cursor.insertText(tr("No paper shares enough words with this one."), dim);
+        return;
+    }
+    const QLocale locale;
+    for (const SimilarRow &r : std::as_const(m_similar)) {
+        cursor.insertBlock(normal, plain);
+        QTextCharFormat f = link;
+        f.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("paper/%1").arg(r.paper.id))
+                            .toString());
+        f.setToolTip(tr("Show this paper"));
+        cursor.insertText(locale.toString(r.paper.score, 'f', 2) + QStringLiteral("  "), dim);
+        cursor.insertText(models::PaperTableModel::displayTitle(r.title), f);
+        QStringList shared;
+        for (const recommend::WhyTerm &t : r.paper.why)
+            shared.append(t.term);
+        if (!shared.isEmpty())
+            cursor.insertText(QStringLiteral("  —  ") + shared.join(QStringLiteral(", ")), dim);
+    }
+}
+
 void DetailPane::onInternalLink(const QString &action)
 {
     if (action == u"toggle-sources") {
         setSourcesExpanded(!m_sourcesExpanded);
+    } else if (action == u"toggle-similar") {
+        setSimilarExpanded(!m_similarExpanded);
+    } else if (action.startsWith(u"paper/")) {
+        bool ok = false;
+        const qint64 id = action.mid(6).toLongLong(&ok);
+        if (ok && id > 0)
+            Q_EMIT paperRequested(id);
     } else if (action.startsWith(u"author/")) {
         bool ok = false;
         const QString query = authorQuery(action.mid(7).toInt(&ok));

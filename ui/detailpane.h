@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/library/paper.h"
+#include "core/recommend/recommendservice.h"
 #include "ui/deferredcall.h"
 
 #include <QList>
@@ -48,6 +49,19 @@ public:
     void setSourcesExpanded(bool expanded);
     bool sourcesExpanded() const { return m_sourcesExpanded; }
 
+    // "More like these": why the shown paper is suggested for a tag (every word that added to
+    // its score, RecommendService::explain); shown while that paper is.
+    void setExplanation(const QString &tag, const recommend::Suggestion &why);
+    void clearExplanation();
+    bool showsExplanation() const;
+    // The papers closest to the shown one by text (asked for with similarWanted when a paper
+    // is shown while the section is open), each a link that shows it.
+    void setSimilar(qint64 id, const QList<recommend::Suggestion> &papers);
+    void setSimilarFailed(qint64 id, const QString &message);
+    void setSimilarExpanded(bool expanded);
+    bool similarExpanded() const { return m_similarExpanded; }
+    QList<qint64> similarIds() const; // as listed, once they came
+
     // The title editor (shown by editTitle(), F2) and the wrapped title shown otherwise.
     QLineEdit *titleEdit() const { return m_title; }
     WrappedTitle *titleView() const { return m_titleView; }
@@ -77,6 +91,10 @@ Q_SIGNALS:
     void searchRequested(const QString &query);
     // For the status bar.
     void messageRequested(const QString &message);
+    // The similar papers of id are wanted (computed off the GUI thread): answer setSimilar().
+    void similarWanted(qint64 id);
+    // A similar paper was clicked: show it.
+    void paperRequested(qint64 id);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -89,6 +107,10 @@ private:
     void render();
     void prependAuthors(const library::Authors &authors);
     void appendSources(const library::PaperDetail &detail);
+    void prependExplanationLine();
+    void appendExplanation();
+    void appendSimilar();
+    void askForSimilar();
     void onInternalLink(const QString &action);
 
     LibraryEditor *m_editor;
@@ -111,6 +133,19 @@ private:
     DeferredCall m_deferredRender{[this] { render(); }};   // setHighlightTerms()
     QString m_titleHint;
     bool m_sourcesExpanded = false;
+
+    QString m_explainTag;
+    std::optional<recommend::Suggestion> m_explanation;
+    struct SimilarRow
+    {
+        recommend::Suggestion paper;
+        QString title;
+    };
+    bool m_similarExpanded = true;
+    qint64 m_similarFor = 0;      // the paper the rows (or the pending request) are for
+    bool m_similarPending = false;
+    QString m_similarError;
+    QList<SimilarRow> m_similar;
     bool m_updating = false;
 };
 

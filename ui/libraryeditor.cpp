@@ -270,6 +270,32 @@ bool LibraryEditor::toggleTag(const QList<qint64> &ids, const QString &tag)
     return all ? removeTag(ids, tag) : addTag(ids, tag);
 }
 
+bool LibraryEditor::markNotForTag(const QList<qint64> &ids, const QString &tag)
+{
+    auto name = library::normalizeTagName(tag);
+    if (!name) {
+        report(name.error());
+        return false;
+    }
+    auto marked = m_library->papers().notForTag(*name);
+    if (!marked) {
+        report(marked.error());
+        return false;
+    }
+    QList<qint64> unmarked;
+    for (qint64 id : ids) {
+        if (!marked->contains(id) && !unmarked.contains(id))
+            unmarked.append(id);
+    }
+    if (unmarked.isEmpty())
+        return false;
+    library::Library *lib = m_library;
+    const QString t = *name;
+    const QString done = tr("Marked %n papers not for %1", "%1: the tag", int(unmarked.size())).arg(t);
+    return push(tr("Not for “%1”").arg(t), done, [=] { return lib->markNotForTag(unmarked, t); },
+                [=] { return lib->clearNotForTag(unmarked, t); });
+}
+
 bool LibraryEditor::setNote(qint64 id, const QString &markdown)
 {
     auto detail = m_library->papers().detail(id);

@@ -41,6 +41,9 @@ public:
     bool removeTag(const QList<qint64> &ids, const QString &tag);
     // Adds the tag to all unless every one already has it; then removes it from all.
     bool toggleTag(const QList<qint64> &ids, const QString &tag);
+    // "Not for this tag" (core/recommend): the papers are never suggested for tag again and
+    // count against it; undo clears the marks this made.
+    bool markNotForTag(const QList<qint64> &ids, const QString &tag);
     bool setNote(qint64 id, const QString &markdown);
     bool chooseVariant(qint64 id, qint64 variantId);
 

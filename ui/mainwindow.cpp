@@ -15,11 +15,13 @@
 #include "ui/notespane.h"
 #include "ui/paperlistview.h"
 #include "ui/pinnedtagsdialog.h"
+#include "ui/recommendui.h"
 #include "ui/searchbar.h"
 #include "ui/searchcontroller.h"
 #include "ui/settings.h"
 #include "ui/shortcutsdialog.h"
 #include "ui/sidebar.h"
+#include "ui/suggestionsview.h"
 #include "ui/tagchipbar.h"
 #include "ui/teamui.h"
 
@@ -35,6 +37,7 @@
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -96,6 +99,7 @@ MainWindow::~MainWindow()
     // Widgets and models go before the library they read from.
     delete m_mainSplit;
     m_mainSplit = nullptr;
+    delete m_recommend; // its worker thread too
     delete m_team; // its sync thread ends before the library closes
     delete m_import;
     delete m_searcher;
@@ -125,13 +129,17 @@ void MainWindow::buildWidgets()
     m_list->setPaperModel(m_papers);
     m_detail = new DetailPane(m_editor);
     m_notes = new NotesPane(m_editor);
+    m_recommend = new RecommendUi(m_editor, m_sidebar, m_detail, this);
+    m_centreStack = new QStackedWidget;
+    m_centreStack->addWidget(m_list);
+    m_centreStack->addWidget(m_recommend->view());
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(0, 4, 0, 0);
     centreLayout->setSpacing(4);
     centreLayout->addWidget(m_search);
-    centreLayout->addWidget(m_list, 1);
+    centreLayout->addWidget(m_centreStack, 1);
 
     m_rightSplit = new QSplitter(Qt::Vertical);
     m_rightSplit->addWidget(m_detail);
@@ -153,7 +161,21 @@ void MainWindow::buildWidgets()
     m_countLabel->setAccessibleName(tr("Paper count"));
     statusBar()->addPermanentWidget(m_countLabel);
 
-    connect(m_list, &PaperListView::paperSelectionChanged, this, &MainWindow::onPaperSelection);
+    // The panes follow the list shown (a search's results still arrive under Suggested).
+    connect(m_list, &PaperListView::paperSelectionChanged, this,
+            [this](qint64 current, const QList<qint64> &selection) {
+                if (!m_recommend->isShowing())
+                    onPaperSelection(current, selection);
+            });
+    connect(m_recommend->view(), &SuggestionsView::paperSelectionChanged, this,
+            [this](qint64 current, const QList<qint64> &selection) {
+                if (m_recommend->isShowing())
+                    onPaperSelection(current, selection);
+            });
+    connect(m_recommend, &RecommendUi::showingChanged, this, &MainWindow::onSuggestedShown);
+    connect(m_recommend, &RecommendUi::messageRequested, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_detail, &DetailPane::paperRequested, this, &MainWindow::showPaper);
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyFilter);
     // The focus model (ui/README.md): each text field says when its job is done or dropped.
     connect(m_search, &SearchBar::leaveRequested, this, &MainWindow::returnToList);
@@ -253,21 +275,27 @@ void MainWindow::buildActions()
 
     QMenu *paper = menuBar()->addMenu(tr("&Paper"));
     group(paper);
-    addAction(paper, tr("&Next Paper"), {QKeySequence(Qt::Key_J)}, [this] {
-        m_list->moveCurrent(1);
-        m_list->setFocus();
+    // j/k move in the list shown: the papers, or a tag's Suggested.
+    const auto moveCurrent = [this](int delta, bool extend = false) {
+        if (m_recommend->isShowing()) {
+            m_recommend->view()->moveCurrent(delta, extend);
+            m_recommend->view()->setFocus();
+        } else {
+            m_list->moveCurrent(delta, extend);
+            m_list->setFocus();
+        }
+    };
+    addAction(paper, tr("&Next Paper"), {QKeySequence(Qt::Key_J)}, [moveCurrent] {
+        moveCurrent(1);
     });
-    addAction(paper, tr("&Previous Paper"), {QKeySequence(Qt::Key_K)}, [this] {
-        m_list->moveCurrent(-1);
-        m_list->setFocus();
+    addAction(paper, tr("&Previous Paper"), {QKeySequence(Qt::Key_K)}, [moveCurrent] {
+        moveCurrent(-1);
     });
-    addAction(paper, tr("E&xtend Selection Down"), {QKeySequence(Qt::SHIFT | Qt::Key_J)}, [this] {
-        m_list->moveCurrent(1, true);
-        m_list->setFocus();
+    addAction(paper, tr("E&xtend Selection Down"), {QKeySequence(Qt::SHIFT | Qt::Key_J)}, [moveCurrent] {
+        moveCurrent(1, true);
     });
-    addAction(paper, tr("Extend Selection U&p"), {QKeySequence(Qt::SHIFT | Qt::Key_K)}, [this] {
-        m_list->moveCurrent(-1, true);
-        m_list->setFocus();
+    addAction(paper, tr("Extend Selection U&p"), {QKeySequence(Qt::SHIFT | Qt::Key_K)}, [moveCurrent] {
+        moveCurrent(-1, true);
     });
     paper->addSeparator();
     addAction(paper, tr("Copy Citation &Key"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
@@ -315,6 +343,21 @@ void MainWindow::buildActions()
                                                         : tr("Toggle “%1”").arg(tag));
         }
     });
+
+    paper->addSeparator();
+    QAction *suggested = addAction(paper, tr("&Suggested for Tag"), {QKeySequence(Qt::Key_M)},
+                                   [this] { m_recommend->toggle(); });
+    suggested->setStatusTip(tr("More like these: the papers that look like the selected tag's"));
+    QAction *addSuggested = addAction(paper, tr("&Add to the Suggested Tag"), {QKeySequence(Qt::Key_A)},
+                                      [this] { m_recommend->addToTag(); });
+    QAction *notFor = addAction(paper, tr("Not &for This Tag"), {QKeySequence(Qt::Key_X)},
+                                [this] { m_recommend->markNotForTag(); });
+    addSuggested->setEnabled(false);
+    notFor->setEnabled(false);
+    connect(m_recommend, &RecommendUi::showingChanged, addSuggested, &QAction::setEnabled);
+    connect(m_recommend, &RecommendUi::showingChanged, notFor, &QAction::setEnabled);
+    addAction(paper, tr("Si&milar Papers"), {QKeySequence(Qt::SHIFT | Qt::Key_M)},
+              [this] { m_detail->setSimilarExpanded(!m_detail->similarExpanded()); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     group(view);
@@ -390,6 +433,8 @@ void MainWindow::showShortcuts()
 
 QList<qint64> MainWindow::targetIds() const
 {
+    if (m_recommend->isShowing())
+        return m_recommend->targetIds();
     QList<qint64> ids = m_list->selectedIds();
     if (ids.isEmpty() && m_list->currentId() > 0)
         ids.append(m_list->currentId());
@@ -420,6 +465,10 @@ QDialog *MainWindow::showPinnedTags()
 
 void MainWindow::returnToList()
 {
+    if (m_recommend->isShowing()) {
+        m_recommend->view()->setFocus(Qt::OtherFocusReason);
+        return;
+    }
     if (!m_list->currentIndex().isValid())
         m_list->moveCurrent(0);
     m_list->setFocus(Qt::OtherFocusReason);
@@ -453,6 +502,39 @@ void MainWindow::markReadAndNextUnread()
                                  8000);
     }
     m_list->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::onSuggestedShown(bool showing)
+{
+    const bool hadFocus = m_centreStack->currentWidget()->hasFocus()
+        || m_centreStack->currentWidget()->isAncestorOf(QApplication::focusWidget());
+    m_centreStack->setCurrentIndex(showing ? 1 : 0);
+    if (showing) {
+        const SuggestionsView *view = m_recommend->view();
+        onPaperSelection(view->currentId(), view->selectedIds());
+    } else {
+        onPaperSelection(m_list->currentId(), m_list->selectedIds());
+    }
+    if (hadFocus || !QApplication::focusWidget())
+        returnToList();
+}
+
+void MainWindow::showPaper(qint64 id)
+{
+    if (m_recommend->isShowing() && m_recommend->view()->selectPaper(id))
+        return;
+    m_sidebar->setShowSuggested(false);
+    if (m_list->selectPaper(id)) {
+        returnToList();
+        return;
+    }
+    // Hidden by the filter: all papers (the empty filter applies at once), then the paper.
+    m_search->clear();
+    m_sidebar->selectTag(QString());
+    m_sidebar->selectView(QStringLiteral("all"));
+    if (m_list->selectPaper(id))
+        statusBar()->showMessage(tr("Showing all papers, to show the one chosen"), 8000);
+    returnToList();
 }
 
 void MainWindow::announce(const QString &done)

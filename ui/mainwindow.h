@@ -11,6 +11,7 @@ class QAction;
 class QDialog;
 class QLabel;
 class QSplitter;
+class QStackedWidget;
 
 namespace lectern::library {
 class Library;
@@ -30,6 +31,7 @@ class ImportFlow;
 class LibraryEditor;
 class NotesPane;
 class PaperListView;
+class RecommendUi;
 class SearchBar;
 class SearchController;
 class Sidebar;
@@ -58,6 +60,7 @@ public:
     Sidebar *sidebar() const { return m_sidebar; }
     ImportController *importController() const;
     TeamUi *teamUi() const { return m_team; }
+    RecommendUi *recommendUi() const { return m_recommend; }
     // The error opening the library, if any (also shown to the user).
     QString openError() const { return m_openError; }
     // The query the list is currently filtered by (search field + view + tag), "" for none.
@@ -108,6 +111,10 @@ private:
     void returnToList();
     void acceptSearch();
     void markReadAndNextUnread();
+    // A similar paper clicked in the detail pane: current in the list shown (all papers when
+    // the filter hides it).
+    void showPaper(qint64 id);
+    void onSuggestedShown(bool showing);
     void announce(const QString &done);
     void applyFirstStartGeometry();
     void flushEdits();
@@ -124,12 +131,14 @@ private:
     SearchController *m_searcher = nullptr;
     ImportFlow *m_import = nullptr;
     TeamUi *m_team = nullptr;
+    RecommendUi *m_recommend = nullptr;
 
     QSplitter *m_mainSplit = nullptr;
     QSplitter *m_rightSplit = nullptr;
     Sidebar *m_sidebar = nullptr;
     SearchBar *m_search = nullptr;
     PaperListView *m_list = nullptr;
+    QStackedWidget *m_centreStack = nullptr; // the paper list, or a tag's Suggested
     DetailPane *m_detail = nullptr;
     NotesPane *m_notes = nullptr;
     QLabel *m_countLabel = nullptr;

@@ -16,9 +16,13 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace lectern::ui {
 
@@ -53,6 +57,7 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     , m_viewList(new QListView)
     , m_tagTree(new QTreeView)
     , m_savedList(new QListWidget)
+    , m_suggestButton(new QToolButton)
 {
     m_viewList->setModel(m_views);
     m_viewList->setAccessibleName(tr("Library views"));
@@ -88,6 +93,14 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     connect(m_tags, &models::TagTreeModel::papersDropped, this,
             [this](const QList<qint64> &ids, const QString &tag) { m_editor->addTag(ids, tag); });
 
+    m_suggestButton->setCheckable(true);
+    m_suggestButton->setAutoRaise(true);
+    m_suggestButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_suggestButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_suggestButton->setAccessibleName(tr("Suggested for the selected tag"));
+    connect(m_suggestButton, &QToolButton::toggled, this, &Sidebar::setShowSuggested);
+    updateSuggestedButton();
+
     m_savedList->setAccessibleName(tr("Saved searches"));
     m_savedList->setToolTip(tr("Click to run; Edit ▸ Save Search (Ctrl+S) adds the current one"));
     m_savedList->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -101,7 +114,9 @@ Sidebar::Sidebar(LibraryEditor *editor, models::LibraryViewsModel *views,
     reloadSavedSearches();
 
     m_split->addWidget(titled(tr("Library"), m_viewList, m_split));
-    m_split->addWidget(titled(tr("Tags"), m_tagTree, m_split));
+    QWidget *tagsBox = titled(tr("Tags"), m_tagTree, m_split);
+    tagsBox->layout()->addWidget(m_suggestButton);
+    m_split->addWidget(tagsBox);
     m_split->addWidget(titled(tr("Saved Searches"), m_savedList, m_split));
     m_split->setStretchFactor(0, 0);
     m_split->setStretchFactor(1, 1);
@@ -149,7 +164,32 @@ void Sidebar::onViewActivated(const QModelIndex &index)
     if (key.isEmpty() || key == m_viewKey)
         return;
     m_viewKey = key;
+    setShowSuggested(false); // a view of the library, not of one tag's suggestions
     Q_EMIT filterChanged();
+}
+
+void Sidebar::setShowSuggested(bool on)
+{
+    on = on && !m_tag.isEmpty();
+    if (on == m_suggested) {
+        updateSuggestedButton();
+        return;
+    }
+    m_suggested = on;
+    updateSuggestedButton();
+    Q_EMIT suggestedChanged();
+}
+
+void Sidebar::updateSuggestedButton()
+{
+    const QSignalBlocker blocker(m_suggestButton);
+    m_suggestButton->setEnabled(!m_tag.isEmpty());
+    m_suggestButton->setChecked(showsSuggested());
+    m_suggestButton->setText(m_tag.isEmpty() ? tr("✦ Suggested: select a tag")
+                                             : tr("✦ Suggested for %1").arg(m_tag));
+    m_suggestButton->setToolTip(
+        tr("Papers not tagged yet that look like the selected tag's papers, best first, with "
+           "the words that weighed most (m)"));
 }
 
 void Sidebar::onTagSelectionChanged()
@@ -162,6 +202,11 @@ void Sidebar::onTagSelectionChanged()
         return;
     m_tag = tag;
     Q_EMIT filterChanged();
+    if (m_suggested) {
+        m_suggested = !m_tag.isEmpty();
+        Q_EMIT suggestedChanged(); // for the new tag, or off
+    }
+    updateSuggestedButton();
 }
 
 void Sidebar::restoreTagSelection()
@@ -177,6 +222,9 @@ void Sidebar::restoreTagSelection()
     if (!m_tag.isEmpty() && !index.isValid()) {
         m_tag.clear(); // renamed or deleted
         Q_EMIT filterChanged();
+        if (std::exchange(m_suggested, false))
+            Q_EMIT suggestedChanged();
+        updateSuggestedButton();
     }
 }
 
@@ -201,6 +249,11 @@ void Sidebar::showTagMenu(const QPoint &pos)
     }
     pin->addSeparator();
     pin->addAction(tr("Unpin"), this, [this, tag] { pinTag(tag, 0); })->setEnabled(pinned > 0);
+    menu.addSeparator();
+    menu.addAction(tr("Suggested Papers"), this, [this, tag] {
+        selectTag(tag);
+        setShowSuggested(true);
+    });
     menu.addSeparator();
     menu.addAction(tr("Delete…"), this, [this, tag] { deleteTag(tag); });
     rename->setEnabled(exists);

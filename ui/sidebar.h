@@ -8,6 +8,7 @@ class QListView;
 class QListWidget;
 class QModelIndex;
 class QSplitter;
+class QToolButton;
 class QTreeView;
 
 namespace lectern::models {
@@ -37,6 +38,13 @@ public:
     void selectView(const QString &key);
     void selectTag(const QString &tag); // empty clears the tag filter
 
+    // "Suggested" for the selected tag (More like these): the centre shows the untagged papers
+    // its model ranks first instead of the tag's papers. Off without a selected tag; choosing
+    // a library view turns it off, choosing another tag keeps it on for that tag.
+    bool showsSuggested() const { return m_suggested && !m_tag.isEmpty(); }
+    void setShowSuggested(bool on);
+    QToolButton *suggestedButton() const { return m_suggestButton; }
+
     // Asks for a name and stores query as a saved search.
     void saveSearch(const QString &query);
     void reloadSavedSearches();
@@ -49,6 +57,8 @@ public:
 Q_SIGNALS:
     void filterChanged();
     void savedSearchActivated(const QString &query);
+    // showsSuggested() or the tag it is for changed.
+    void suggestedChanged();
 
 private:
     void onViewActivated(const QModelIndex &index);
@@ -61,6 +71,7 @@ private:
     void pinTag(const QString &tag, int slot);
     void deleteTag(const QString &tag);
     void showSavedMenu(const QPoint &pos);
+    void updateSuggestedButton();
 
     LibraryEditor *m_editor;
     models::LibraryViewsModel *m_views;
@@ -69,6 +80,8 @@ private:
     QListView *m_viewList;
     QTreeView *m_tagTree;
     QListWidget *m_savedList;
+    QToolButton *m_suggestButton;
+    bool m_suggested = false;
     QString m_viewKey = QStringLiteral("all");
     QString m_tag;
     bool m_restoring = false;

@@ -39,6 +39,10 @@ enum ItemRole {
     TeamNoteRole,                            // QString, a teammate's note (untrusted Markdown)
     TeamTimeRole,                            // QDateTime, when it was made
 
+    // Suggestions for a tag (SuggestionModel; ids, titles, tags and status as for papers)
+    SuggestionScoreRole = Qt::UserRole + 500, // double, the tag model's standardised score
+    SuggestionWhyRole,                        // QStringList, the words that weighed most
+
     // Column headers (headerData, horizontal): the default layout of list views (ui/README.md)
     ColumnStretchRole = Qt::UserRole + 300, // bool: takes the width the others leave (title)
     ColumnHideWhenConstantRole,             // bool: hidden by default while every row shows

@@ -38,7 +38,7 @@ QString stars(int rating)
 
 // Titles (and a row's first sentence) are one line: formulas become their Unicode rendering
 // (x^{2} -> x²).
-QString displayTitle(const QString &title)
+QString oneLineTitle(const QString &title)
 {
     if (!title.contains(QLatin1Char('$')) && !title.contains(QLatin1Char('\\')))
         return title;
@@ -396,7 +396,7 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case TitleColumn: return displayTitle(s->title);
+        case TitleColumn: return oneLineTitle(s->title);
         case AuthorsColumn:
             if (role == Qt::ToolTipRole)
                 return authorNames(s->authors).join(QStringLiteral("; "));
@@ -595,6 +595,11 @@ void PaperTableModel::onPapersChanged(const QList<qint64> &ids)
 QStringList PaperTableModel::mimeTypes() const
 {
     return {QString::fromLatin1(kPaperIdsMimeType)};
+}
+
+QString PaperTableModel::displayTitle(const QString &title)
+{
+    return oneLineTitle(title);
 }
 
 QMimeData *PaperTableModel::mimeData(const QModelIndexList &indexes) const

@@ -92,6 +92,8 @@ public:
     Qt::DropActions supportedDragActions() const override;
 
     static QList<qint64> idsFromMimeData(const QMimeData *data);
+    // A title as one line of text: formulas in their Unicode form (x^{2} -> x²).
+    static QString displayTitle(const QString &title);
 
 Q_SIGNALS:
     // A read failed (the library file went away, …); the message is for the user.

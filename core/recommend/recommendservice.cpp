@@ -45,6 +45,9 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
     auto matrix = m_store.refresh();
     if (!matrix)
         return matrix.failure();
+    if (m_last && m_last->tag == *name && m_last->positives == *positives
+        && m_last->negatives == *negatives && m_last->trained.matrix == *matrix)
+        return m_last->trained;
     const FeatureMatrix &m = **matrix;
 
     TagExamples examples;
@@ -61,7 +64,9 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
             skip[std::size_t(r)] = true;
         }
     }
-    return Trained{*matrix, trainTagModel(m, examples, m_settings), std::move(skip)};
+    Trained trained{*matrix, trainTagModel(m, examples, m_settings), std::move(skip)};
+    m_last = LastTrained{*name, *positives, *negatives, trained};
+    return trained;
 }
 
 Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace lectern::recommend {
 
 // A word or word pair and how much it added to a paper's score.
@@ -50,6 +52,8 @@ private:
         LinearModel model;
         std::vector<bool> skip; // the tag's papers and its rejected ones
     };
+    // The tag's model, trained again only when the tag's papers, its rejected papers or the
+    // matrix changed since the last call (the GUI explains one suggestion after another).
     Result<Trained> train(const QString &tag);
     Result<QList<WhyTerm>> why(const FeatureMatrix &m, qint64 id,
                                const std::vector<std::pair<int, float>> &parts);
@@ -57,6 +61,14 @@ private:
     QString m_connectionName;
     TagModelSettings m_settings;
     FeatureStore m_store;
+    struct LastTrained
+    {
+        QString tag;
+        QList<qint64> positives;
+        QList<qint64> negatives;
+        Trained trained;
+    };
+    std::optional<LastTrained> m_last;
 };
 
 } // namespace lectern::recommend

@@ -259,6 +259,13 @@
             <numerusform>%n papers selected: status, rating and tags apply to all.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n words and word pairs, by what they added to the score</source>
+        <translation>
+            <numerusform>%n word or word pair, by what it added to the score</numerusform>
+            <numerusform>%n words and word pairs, by what they added to the score</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::ExportDialog</name>
@@ -409,6 +416,14 @@
             <numerusform>Removed tag %1 from %n papers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Marked %n papers not for %1</source>
+        <comment>%1: the tag</comment>
+        <translation>
+            <numerusform>Marked not for %1</numerusform>
+            <numerusform>Marked %n papers not for %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::MainWindow</name>
@@ -446,6 +461,16 @@
         <translation>
             <numerusform>The file given was not imported.</numerusform>
             <numerusform>The %n files given were not imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lectern::ui::RecommendUi</name>
+    <message numerus="yes">
+        <source>Suggested for %1: the %n papers not tagged with it that look most like its papers, best first · a: add to %1 · x: not for %1 · m: back to the list</source>
+        <translation>
+            <numerusform>Suggested for %1: the paper not tagged with it that looks most like its papers · a: add to %1 · x: not for %1 · m: back to the list</numerusform>
+            <numerusform>Suggested for %1: the %n papers not tagged with it that look most like its papers, best first · a: add to %1 · x: not for %1 · m: back to the list</numerusform>
         </translation>
     </message>
 </context>

@@ -1316,6 +1316,29 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     </message>
 </context>
 <context>
+    <name>lectern::models::SuggestionModel</name>
+    <message>
+        <source>The words and word pairs of this paper that weighed most in its score for %1: %2</source>
+        <translation>本论文中对其在 %1 下得分贡献最大的词和词组：%2</translation>
+    </message>
+    <message>
+        <source>How much the paper looks like the papers tagged %1 (the tag model&apos;s score; 0 is the library&apos;s average)</source>
+        <translation>这篇论文与标签为 %1 的论文有多相似（标签模型的得分；0 为文库平均水平）</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
     <name>lectern::models::TagTreeModel</name>
     <message numerus="yes">
         <source>%Ln papers</source>
@@ -2029,6 +2052,44 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <source>Copied the BibTeX entry %1.</source>
         <translation>已复制 BibTeX 条目 %1。</translation>
     </message>
+    <message>
+        <source>Suggested for %1</source>
+        <translation>为 %1 推荐</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>得分 %1</translation>
+    </message>
+    <message>
+        <source>Why it is suggested for %1</source>
+        <translation>为什么推荐给 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words and word pairs, by what they added to the score</source>
+        <translation>
+            <numerusform>%n 个词和词组，按其对得分的贡献排列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Similar papers (%1)</source>
+        <translation>相似论文（%1）</translation>
+    </message>
+    <message>
+        <source>Similar papers</source>
+        <translation>相似论文</translation>
+    </message>
+    <message>
+        <source>Finding the papers closest to this one…</source>
+        <translation>正在查找与本文最接近的论文…</translation>
+    </message>
+    <message>
+        <source>No paper shares enough words with this one.</source>
+        <translation>没有论文与本文有足够多的共同词语。</translation>
+    </message>
+    <message>
+        <source>Show this paper</source>
+        <translation>显示这篇论文</translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::ExportDialog</name>
@@ -2479,6 +2540,17 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <source>Unpinned %1</source>
         <translation>已取消固定 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Marked %n papers not for %1</source>
+        <comment>%1: the tag</comment>
+        <translation>
+            <numerusform>已将 %n 篇论文标为不属于 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not for “%1”</source>
+        <translation>不属于“%1”</translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::MainWindow</name>
@@ -2793,6 +2865,30 @@ Qt %3
         <source>Copy &amp;BibTeX</source>
         <translation>复制 BibTeX(&amp;B)</translation>
     </message>
+    <message>
+        <source>&amp;Suggested for Tag</source>
+        <translation>标签推荐(&amp;S)</translation>
+    </message>
+    <message>
+        <source>More like these: the papers that look like the selected tag&apos;s</source>
+        <translation>更多类似论文：与所选标签的论文相似的论文</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the Suggested Tag</source>
+        <translation>添加到推荐的标签(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Not &amp;for This Tag</source>
+        <translation>不属于此标签(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Si&amp;milar Papers</source>
+        <translation>相似论文(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Showing all papers, to show the one chosen</source>
+        <translation>正在显示全部论文，以便显示所选论文</translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::NotesPane</name>
@@ -2865,6 +2961,27 @@ Qt %3
     <message>
         <source>Set Pinned Tags</source>
         <translation>设置固定标签</translation>
+    </message>
+</context>
+<context>
+    <name>lectern::ui::RecommendUi</name>
+    <message>
+        <source>Select a tag in the sidebar first: Suggested shows the papers that look like its papers.</source>
+        <translation>请先在侧边栏中选择一个标签：推荐会显示与其论文相似的论文。</translation>
+    </message>
+    <message>
+        <source>Ranking the papers not tagged %1 by how much they look like its papers…</source>
+        <translation>正在按与 %1 的论文的相似程度为未加该标签的论文排序…</translation>
+    </message>
+    <message>
+        <source>No paper left to suggest for %1.</source>
+        <translation>没有可推荐给 %1 的论文了。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggested for %1: the %n papers not tagged with it that look most like its papers, best first · a: add to %1 · x: not for %1 · m: back to the list</source>
+        <translation>
+            <numerusform>为 %1 推荐：尚未加该标签、与其论文最相似的 %n 篇论文，最相似的在前 · a：添加到 %1 · x：不属于 %1 · m：返回列表</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3127,33 @@ Qt %3
     <message>
         <source>Remove Saved Search</source>
         <translation>移除已保存的搜索</translation>
+    </message>
+    <message>
+        <source>Suggested for the selected tag</source>
+        <translation>为所选标签推荐</translation>
+    </message>
+    <message>
+        <source>✦ Suggested: select a tag</source>
+        <translation>✦ 推荐：请选择一个标签</translation>
+    </message>
+    <message>
+        <source>✦ Suggested for %1</source>
+        <translation>✦ 为 %1 推荐</translation>
+    </message>
+    <message>
+        <source>Papers not tagged yet that look like the selected tag&apos;s papers, best first, with the words that weighed most (m)</source>
+        <translation>尚未加标签、与所选标签的论文相似的论文，最相似的在前，并列出影响最大的词（m）</translation>
+    </message>
+    <message>
+        <source>Suggested Papers</source>
+        <translation>推荐论文</translation>
+    </message>
+</context>
+<context>
+    <name>lectern::ui::SuggestionsView</name>
+    <message>
+        <source>Suggested papers</source>
+        <translation>推荐论文</translation>
     </message>
 </context>
 <context>

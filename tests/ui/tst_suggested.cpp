@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "More like these" in the window (issue 11): a tag's Suggested list on a small hand-made
+// library, its keys (a adds to the tag, x marks not for it), undo, and Similar papers.
+#include "core/library/library.h"
+#include "core/models/suggestionmodel.h"
+#include "ui/detailpane.h"
+#include "ui/libraryeditor.h"
+#include "ui/mainwindow.h"
+#include "ui/recommendcontroller.h"
+#include "ui/recommendui.h"
+#include "ui/sidebar.h"
+#include "ui/suggestionsview.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace lectern;
+using ui::MainWindow;
+
+namespace {
+
+// Three topics of four papers, plus two more on the first (as tests/core/recommend).
+const char *const kCorpus[] = {
+    "Graph neural networks learn node embeddings by message passing over the graph. We study "
+    "message passing depth in graph neural networks.",
+    "Message passing graph neural networks for molecule property prediction with node embeddings.",
+    "Over-smoothing in deep graph neural networks: message passing makes node embeddings similar.",
+    "Scalable graph neural networks sample node neighbourhoods for message passing on large graphs.",
+    "Neural machine translation with attention translates sentences between languages. Low "
+    "resource machine translation for many languages.",
+    "Multilingual machine translation shares one encoder across languages and translates sentences.",
+    "Unsupervised machine translation from monolingual corpora in two languages.",
+    "Document-level machine translation keeps context across sentences between languages.",
+    "Protein folding predicted from amino acid sequences with structure models of proteins.",
+    "Protein structure prediction of amino acid chains and folding energy of proteins.",
+    "Amino acid contact maps improve protein folding and structure prediction.",
+    "Protein design inverts folding: amino acid sequences for a target protein structure.",
+    "Graph neural networks with message passing for citation graphs and node embeddings.",
+    "Graph neural networks message passing node embeddings for traffic graphs.",
+};
+
+} // namespace
+
+class TestSuggested final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void suggestedAddNotForAndUndo();
+    void similarPapersShowTheNeighbour();
+
+private:
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
+    static bool activate(MainWindow &w);
+    static void key(Qt::Key k);
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QList<qint64> m_ids; // in corpus order
+};
+
+void TestSuggested::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("LecternTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_suggested"));
+}
+
+void TestSuggested::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    const QString corpus = m_dir->filePath(QStringLiteral("corpus.txt"));
+    QFile f(corpus);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("TEST 2024 Papers\n\n");
+    for (const char *text : kCorpus) {
+        f.write(text);
+        f.write("\n\n");
+    }
+    f.close();
+    library::Library lib;
+    QVERIFY(lib.open(dbPath()).ok());
+    QVERIFY(lib.importFiles({corpus}).ok());
+    auto ids = lib.papers().ids();
+    QVERIFY(ids.ok());
+    m_ids = *ids;
+    QCOMPARE(m_ids.size(), qsizetype(std::size(kCorpus)));
+    // The tag: two graph papers; the other four graph papers are its obvious neighbours.
+    QVERIFY(lib.addTag({m_ids.at(0), m_ids.at(1)}, QStringLiteral("gnn")).ok());
+}
+
+bool TestSuggested::activate(MainWindow &w)
+{
+    w.show();
+    w.activateWindow();
+    return QTest::qWaitForWindowActive(&w);
+}
+
+void TestSuggested::key(Qt::Key k)
+{
+    QWidget *target = QApplication::focusWidget();
+    QVERIFY2(target, "no widget has the focus");
+    QTest::keyClick(target, k);
+}
+
+void TestSuggested::suggestedAddNotForAndUndo()
+{
+    MainWindow w(dbPath());
+    QVERIFY(activate(w));
+    ui::RecommendUi *rec = w.recommendUi();
+    models::SuggestionModel *model = rec->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ui::SuggestionsView *view = rec->view();
+
+    // m on the selected tag shows its Suggested list in the centre.
+    w.sidebar()->selectTag(QStringLiteral("gnn"));
+    QTRY_COMPARE(w.sidebar()->selectedTag(), QStringLiteral("gnn"));
+    key(Qt::Key_M);
+    QVERIFY(rec->isShowing());
+    QVERIFY(w.sidebar()->showsSuggested());
+    QTRY_VERIFY(!rec->controller()->isSuggesting() && model->rowCount() > 0);
+    QVERIFY(view->isVisible());
+    QCOMPARE(model->rowCount(), 12); // every paper not tagged gnn
+    const QSet<qint64> neighbours{m_ids.at(2), m_ids.at(3), m_ids.at(12), m_ids.at(13)};
+    QSet<qint64> top;
+    for (int row = 0; row < 4; ++row)
+        top.insert(model->idAt(row));
+    QCOMPARE(top, neighbours);
+    QVERIFY(!model->index(0, models::SuggestionModel::WhyColumn).data().toString().isEmpty());
+    // The best one is current, and the detail pane explains it.
+    QCOMPARE(view->currentId(), model->idAt(0));
+    QCOMPARE(w.detailPane()->paperId(), model->idAt(0));
+    QTRY_VERIFY(w.detailPane()->showsExplanation());
+
+    // a: the current paper joins the tag and leaves the list; the next one becomes current.
+    view->setFocus();
+    const qint64 added = view->currentId();
+    const qint64 next = model->idAt(1);
+    key(Qt::Key_A);
+    QVERIFY(model->rowOf(added) < 0);
+    QCOMPARE(view->currentId(), next);
+    auto tagged = w.library()->papers().taggedWith(QStringLiteral("gnn"));
+    QVERIFY(tagged.ok() && tagged->contains(added));
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Tagged gnn")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QTRY_VERIFY(!rec->controller()->isSuggesting());
+    QVERIFY(model->rowOf(added) < 0); // the new ranking leaves it out too
+    QCOMPARE(view->currentId(), next); // and keeps the current paper
+
+    // x: marked not for the tag, stored, gone.
+    const qint64 rejected = view->currentId();
+    key(Qt::Key_X);
+    QVERIFY(model->rowOf(rejected) < 0);
+    auto notFor = w.library()->papers().notForTag(QStringLiteral("gnn"));
+    QVERIFY(notFor.ok());
+    QCOMPARE(*notFor, QList<qint64>{rejected});
+    QTRY_VERIFY(!rec->controller()->isSuggesting());
+    QVERIFY(model->rowOf(rejected) < 0);
+
+    // Undo each: the mark is cleared and the paper comes back; then the tag goes again.
+    w.editor()->undoStack()->undo();
+    notFor = w.library()->papers().notForTag(QStringLiteral("gnn"));
+    QVERIFY(notFor.ok() && notFor->isEmpty());
+    QTRY_VERIFY(!rec->controller()->isSuggesting() && model->rowOf(rejected) >= 0);
+    w.editor()->undoStack()->undo();
+    tagged = w.library()->papers().taggedWith(QStringLiteral("gnn"));
+    QVERIFY(tagged.ok() && !tagged->contains(added));
+    QTRY_VERIFY(!rec->controller()->isSuggesting() && model->rowOf(added) >= 0);
+
+    // m again: back to the paper list.
+    view->setFocus();
+    key(Qt::Key_M);
+    QVERIFY(!rec->isShowing());
+    QCOMPARE(model->rowCount(), 0);
+}
+
+void TestSuggested::similarPapersShowTheNeighbour()
+{
+    MainWindow w(dbPath());
+    QVERIFY(activate(w));
+    ui::DetailPane *detail = w.detailPane();
+    QVERIFY(detail->similarExpanded());
+    detail->showPaper(m_ids.at(0));
+    QTRY_VERIFY(!detail->similarIds().isEmpty());
+    const QSet<qint64> graphPapers{m_ids.at(1), m_ids.at(2), m_ids.at(3), m_ids.at(12),
+                                   m_ids.at(13)};
+    QVERIFY(graphPapers.contains(detail->similarIds().constFirst()));
+    // A click on one shows it.
+    const qint64 neighbour = detail->similarIds().constFirst();
+    Q_EMIT detail->paperRequested(neighbour);
+    QCOMPARE(detail->paperId(), neighbour);
+}
+
+QTEST_MAIN(TestSuggested)
+#include "tst_suggested.moc"
