@@ -18,6 +18,8 @@ SearchController::SearchController(const QString &libraryPath, QObject *parent)
     connect(this, &SearchController::requested, worker, &SearchWorker::run);
     connect(worker, &SearchWorker::finished, this, &SearchController::onFinished);
     m_thread.start();
+    // Before any query: the first one typed then finds the ranking's data read.
+    QMetaObject::invokeMethod(worker, &SearchWorker::warm, Qt::QueuedConnection);
 }
 
 SearchController::~SearchController()

@@ -3,7 +3,11 @@
 
 #include "core/db/database.h"
 #include "core/search/querycompiler.h"
+#include "core/search/rankfunction.h"
+#include "core/search/searchlog.h"
 #include "core/search/searchservice.h"
+
+#include <QSqlDatabase>
 
 namespace lectern::ui {
 
@@ -15,17 +19,35 @@ SearchWorker::SearchWorker(QString libraryPath, std::shared_ptr<std::atomic<quin
 
 SearchWorker::~SearchWorker() = default;
 
+Status SearchWorker::open()
+{
+    if (m_db)
+        return {};
+    auto db = std::make_unique<db::Database>();
+    if (Status st = db->open(m_path); !st)
+        return st;
+    m_db = std::move(db);
+    return {};
+}
+
+void SearchWorker::warm()
+{
+    // A failure to open is reported by the first query, which tries again.
+    if (m_latest->load() == ~quint64(0))
+        return;
+    if (Status st = open(); !st)
+        return;
+    if (!search::warmRankFunction(QSqlDatabase::database(m_db->connectionName())))
+        qCDebug(search::lcSearch) << "document lengths not read ahead";
+}
+
 void SearchWorker::run(quint64 generation, const QString &query, bool all)
 {
     if (generation < m_latest->load())
         return; // a newer query is already queued behind this one
-    if (!m_db) {
-        auto db = std::make_unique<db::Database>();
-        if (Status st = db->open(m_path); !st) {
-            Q_EMIT finished(generation, {}, false, true, st.error());
-            return;
-        }
-        m_db = std::move(db);
+    if (Status st = open(); !st) {
+        Q_EMIT finished(generation, {}, false, true, st.error());
+        return;
     }
     const auto compiled = search::compileQuery(query);
     if (!compiled) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/util/result.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -35,12 +37,17 @@ public:
 public Q_SLOTS:
     // all: every hit (complete); otherwise the first page (complete when it holds them all).
     void run(quint64 generation, const QString &query, bool all);
+    // Opens the connection and reads what the ranking keeps for it (the document lengths), so
+    // that the first query typed does not pay for it; queued once when the library opens.
+    void warm();
 
 Q_SIGNALS:
     void finished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
                   const QString &error);
 
 private:
+    Status open();
+
     QString m_path;
     std::shared_ptr<std::atomic<quint64>> m_latest;
     std::unique_ptr<db::Database> m_db;

@@ -7,7 +7,10 @@
 // Targets (issues 4 and 13): shown <= 1 s, search applied p99 <= 30 ms, no stall > 16 ms,
 // two-line rows scroll as fast as one-line rows.
 //
-//   bench_ui [N=100000] [--db FILE]
+//   bench_ui [N=100000] [--db FILE] [--sections search,typing,tags,scroll,moves]
+//
+// --sections runs only those parts after the window is shown (all by default), e.g. to run
+// the search part alone under callgrind.
 #include "bench/common/latencystats.h"
 #include "bench/search/syntheticlibrary.h"
 #include "core/db/database.h"
@@ -269,10 +272,14 @@ int main(int argc, char **argv)
 
     int n = 100000;
     QString dbPath;
+    QStringList sections = {QStringLiteral("search"), QStringLiteral("typing"), QStringLiteral("tags"),
+                            QStringLiteral("scroll"), QStringLiteral("moves")};
     const QStringList args = app.arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == u"--db" && i + 1 < args.size())
             dbPath = args.at(++i);
+        else if (args.at(i) == u"--sections" && i + 1 < args.size())
+            sections = args.at(++i).split(QLatin1Char(','));
         else
             n = args.at(i).toInt();
     }
@@ -319,125 +326,131 @@ int main(int argc, char **argv)
     (void)timeFilter(w, [&] { w.searchBar()->setText(QStringLiteral("warm")); });
     (void)timeFilter(w, [&] { w.searchBar()->setText(QString()); });
 
-    // 2. Search and tag filter.
-    // Shown: the first hits are in the list (a broad query's first page); complete: all of them.
-    // Baseline: the same query's first page of ids from FTS5 alone (plain MATCH … LIMIT) on
-    // this thread, in the same run.
-    QList<double> searches;
-    QList<double> searchesCpu;
-    QList<double> completes;
-    QList<double> stalls;
-    QList<double> stallsCpu;
-    QList<double> engineCpu; // baseline
-    QList<double> totalCpu;  // engine + GUI thread until the first hits are painted
-    QList<double> ratios;
-    QStringList queries = {QStringLiteral("learning"), QStringLiteral("graph neural"),
-                           QStringLiteral("\"language model\""), QStringLiteral("optim*"),
-                           QStringLiteral("diffusion -image"), QStringLiteral("status:read")};
-    for (const QString &word : bench::SyntheticLibrary::commonWords().mid(1, 4)
-                                   + bench::SyntheticLibrary::mediumWords().mid(0, 6)
-                                   + bench::SyntheticLibrary::rareWords().mid(0, 4)) {
-        queries.append(word);
-    }
-    const QString connection = w.library()->connectionName();
-    for (const QString &q : std::as_const(queries)) {
-        const FilterTiming f = timeFilterFully(w, [&] { w.searchBar()->setText(q); });
-        searches.append(f.shownMs);
-        searchesCpu.append(f.shownCpuMs);
-        completes.append(f.completeMs);
-        stalls.append(f.maxStallMs);
-        stallsCpu.append(f.maxStallCpuMs);
-        const double engine = engineFirstPageCpuMs(connection, q);
-        engineCpu.append(engine);
-        totalCpu.append(engine + f.shownCpuMs);
-        if (const auto compiled = search::compileQuery(q); compiled && compiled->hasFullText())
-            ratios.append((engine + f.shownCpuMs) / engine); // a filter alone costs the engine ~0
-        out << "  search " << q << ": " << w.paperModel()->rowCount() << " papers; first hits shown in "
-            << QString::number(f.shownMs, 'f', 1) << " ms (GUI CPU "
-            << QString::number(f.shownCpuMs, 'f', 1) << "), all in "
-            << QString::number(f.completeMs, 'f', 1) << " ms, longest GUI stall "
-            << QString::number(f.maxStallMs, 'f', 1) << " ms (CPU "
-            << QString::number(f.maxStallCpuMs, 'f', 1) << "); engine alone (first page) "
-            << QString::number(engine, 'f', 1) << " ms CPU" << Qt::endl;
-    }
-    out << "search applied (first hits shown):  " << stats(searches) << " (target p99 <= 30)" << Qt::endl;
-    out << "  GUI-thread CPU until shown:       " << stats(searchesCpu) << Qt::endl;
-    out << "  engine alone, first page (CPU):   " << stats(engineCpu) << " (baseline)" << Qt::endl;
-    out << "  engine + GUI thread (CPU):        " << stats(totalCpu) << " (the wall time on an idle core)" << Qt::endl;
-    out << "  ratio to the engine alone (full-text queries): p50 " << QString::number(percentile(ratios, 50), 'f', 2)
-        << "  p99 " << QString::number(percentile(ratios, 99), 'f', 2) << Qt::endl;
-    out << "search complete (all hits listed):  " << stats(completes) << Qt::endl;
-    out << "GUI stall while searching (wall):   " << stats(stalls) << " (target max <= 16)" << Qt::endl;
-    out << "GUI stall while searching (CPU):    " << stats(stallsCpu) << Qt::endl;
-    (void)timeFilter(w, [&] { w.searchBar()->setText(QString()); });
-
-    // Typing: one key every 80 ms into the search field (each pause long enough for the
-    // field's debounce to announce some of the prefixes), until the last query is listed.
-    {
-        QLineEdit *field = w.searchBar()->lineEdit();
-        field->setFocus();
-        StallMeter &typing = *StallMeter::current;
-        typing.start();
-        int keys = 0;
-        for (const QString &typed : {QStringLiteral("learning"), QStringLiteral("optimization")}) {
-            field->clear();
-            for (const QChar c : typed) {
-                QTest::keyClick(field, c.toLatin1());
-                ++keys;
-                QTest::qWait(80);
-            }
-            waitWhileSearching(w);
+    if (sections.contains(QStringLiteral("search"))) {
+        // 2. Search and tag filter.
+        // Shown: the first hits are in the list (a broad query's first page); complete: all of them.
+        // Baseline: the same query's first page of ids from FTS5 alone (plain MATCH … LIMIT) on
+        // this thread, in the same run.
+        QList<double> searches;
+        QList<double> searchesCpu;
+        QList<double> completes;
+        QList<double> stalls;
+        QList<double> stallsCpu;
+        QList<double> engineCpu; // baseline
+        QList<double> totalCpu;  // engine + GUI thread until the first hits are painted
+        QList<double> ratios;
+        QStringList queries = {QStringLiteral("learning"), QStringLiteral("graph neural"),
+                               QStringLiteral("\"language model\""), QStringLiteral("optim*"),
+                               QStringLiteral("diffusion -image"), QStringLiteral("status:read")};
+        for (const QString &word : bench::SyntheticLibrary::commonWords().mid(1, 4)
+                                       + bench::SyntheticLibrary::mediumWords().mid(0, 6)
+                                       + bench::SyntheticLibrary::rareWords().mid(0, 4)) {
+            queries.append(word);
         }
-        QTest::qWait(ui::Settings::searchDelayMs() + 50);
-        waitWhileSearching(w);
-        typing.stop();
-        out << "GUI stall while typing " << keys << " keys: " << QString::number(typing.maxWallMs(), 'f', 1)
-            << " ms wall, " << QString::number(typing.maxCpuMs(), 'f', 1)
-            << " ms CPU (target <= 16)" << Qt::endl;
+        const QString connection = w.library()->connectionName();
+        for (const QString &q : std::as_const(queries)) {
+            const FilterTiming f = timeFilterFully(w, [&] { w.searchBar()->setText(q); });
+            searches.append(f.shownMs);
+            searchesCpu.append(f.shownCpuMs);
+            completes.append(f.completeMs);
+            stalls.append(f.maxStallMs);
+            stallsCpu.append(f.maxStallCpuMs);
+            const double engine = engineFirstPageCpuMs(connection, q);
+            engineCpu.append(engine);
+            totalCpu.append(engine + f.shownCpuMs);
+            if (const auto compiled = search::compileQuery(q); compiled && compiled->hasFullText())
+                ratios.append((engine + f.shownCpuMs) / engine); // a filter alone costs the engine ~0
+            out << "  search " << q << ": " << w.paperModel()->rowCount() << " papers; first hits shown in "
+                << QString::number(f.shownMs, 'f', 1) << " ms (GUI CPU "
+                << QString::number(f.shownCpuMs, 'f', 1) << "), all in "
+                << QString::number(f.completeMs, 'f', 1) << " ms, longest GUI stall "
+                << QString::number(f.maxStallMs, 'f', 1) << " ms (CPU "
+                << QString::number(f.maxStallCpuMs, 'f', 1) << "); engine alone (first page) "
+                << QString::number(engine, 'f', 1) << " ms CPU" << Qt::endl;
+        }
+        out << "search applied (first hits shown):  " << stats(searches) << " (target p99 <= 30)" << Qt::endl;
+        out << "  GUI-thread CPU until shown:       " << stats(searchesCpu) << Qt::endl;
+        out << "  engine alone, first page (CPU):   " << stats(engineCpu) << " (baseline)" << Qt::endl;
+        out << "  engine + GUI thread (CPU):        " << stats(totalCpu) << " (the wall time on an idle core)" << Qt::endl;
+        out << "  ratio to the engine alone (full-text queries): p50 " << QString::number(percentile(ratios, 50), 'f', 2)
+            << "  p99 " << QString::number(percentile(ratios, 99), 'f', 2) << Qt::endl;
+        out << "search complete (all hits listed):  " << stats(completes) << Qt::endl;
+        out << "GUI stall while searching (wall):   " << stats(stalls) << " (target max <= 16)" << Qt::endl;
+        out << "GUI stall while searching (CPU):    " << stats(stallsCpu) << Qt::endl;
         (void)timeFilter(w, [&] { w.searchBar()->setText(QString()); });
     }
-
-    QList<double> tagMs;
-    for (const QString &tag : {QStringLiteral("ml"), QStringLiteral("ml/rl"), QStringLiteral("theory")}) {
-        const double ms = timeFilter(w, [&] { w.sidebar()->selectTag(tag); });
-        tagMs.append(ms);
-        out << "  tag " << tag << ": " << w.paperModel()->rowCount() << " papers in "
-            << QString::number(ms, 'f', 1) << " ms" << Qt::endl;
+    if (sections.contains(QStringLiteral("typing"))) {
+        // Typing: one key every 80 ms into the search field (each pause long enough for the
+        // field's debounce to announce some of the prefixes), until the last query is listed.
+        {
+            QLineEdit *field = w.searchBar()->lineEdit();
+            field->setFocus();
+            StallMeter &typing = *StallMeter::current;
+            typing.start();
+            int keys = 0;
+            for (const QString &typed : {QStringLiteral("learning"), QStringLiteral("optimization")}) {
+                field->clear();
+                for (const QChar c : typed) {
+                    QTest::keyClick(field, c.toLatin1());
+                    ++keys;
+                    QTest::qWait(80);
+                }
+                waitWhileSearching(w);
+            }
+            QTest::qWait(ui::Settings::searchDelayMs() + 50);
+            waitWhileSearching(w);
+            typing.stop();
+            out << "GUI stall while typing " << keys << " keys: " << QString::number(typing.maxWallMs(), 'f', 1)
+                << " ms wall, " << QString::number(typing.maxCpuMs(), 'f', 1)
+                << " ms CPU (target <= 16)" << Qt::endl;
+            (void)timeFilter(w, [&] { w.searchBar()->setText(QString()); });
+        }
     }
-    out << "tag filter applied: " << stats(tagMs) << Qt::endl;
-    (void)timeFilter(w, [&] { w.sidebar()->selectTag(QString()); });
-
-    // 3. Scrolling, with one-line rows (the baseline) and with two-line rows (title and the
-    // abstract's first sentence), in the same run.
-    w.paperList()->setTwoLineRows(false);
-    const ScrollTiming one = timeScrolling(w);
-    out << "GUI stall per scroll step, one-line rows (wall): " << stats(one.wall) << " (target max <= 16)" << Qt::endl;
-    out << "GUI stall per scroll step, one-line rows (CPU):  " << stats(one.cpu) << Qt::endl;
-    w.paperList()->setTwoLineRows(true);
-    const ScrollTiming two = timeScrolling(w);
-    out << "GUI stall per scroll step, two-line rows (wall): " << stats(two.wall) << " (target max <= 16)" << Qt::endl;
-    out << "GUI stall per scroll step, two-line rows (CPU):  " << stats(two.cpu) << Qt::endl;
-    out << "two-line / one-line rows, CPU per step: p50 "
-        << QString::number(percentile(two.cpu, 50) / percentile(one.cpu, 50), 'f', 2) << "  p99 "
-        << QString::number(percentile(two.cpu, 99) / percentile(one.cpu, 99), 'f', 2)
-        << " (target 1, same scroll performance)" << Qt::endl;
-    w.paperList()->setTwoLineRows(false);
-
-    QElapsedTimer t;
-    double c0 = 0;
-    QList<double> moves;
-    QList<double> movesCpu;
-    w.paperList()->selectPaper(w.paperModel()->idAt(0));
-    for (int i = 0; i < 300; ++i) {
-        t.start();
-        c0 = threadCpuMs();
-        w.paperList()->moveCurrent(1); // j: select the next paper; detail and notes follow
-        w.repaint();
-        moves.append(double(t.nsecsElapsed()) / 1e6);
-        movesCpu.append(threadCpuMs() - c0);
+    if (sections.contains(QStringLiteral("tags"))) {
+        QList<double> tagMs;
+        for (const QString &tag : {QStringLiteral("ml"), QStringLiteral("ml/rl"), QStringLiteral("theory")}) {
+            const double ms = timeFilter(w, [&] { w.sidebar()->selectTag(tag); });
+            tagMs.append(ms);
+            out << "  tag " << tag << ": " << w.paperModel()->rowCount() << " papers in "
+                << QString::number(ms, 'f', 1) << " ms" << Qt::endl;
+        }
+        out << "tag filter applied: " << stats(tagMs) << Qt::endl;
+        (void)timeFilter(w, [&] { w.sidebar()->selectTag(QString()); });
     }
-    out << "GUI stall per j, detail rendered (wall): " << stats(moves) << Qt::endl;
-    out << "GUI stall per j, detail rendered (CPU):  " << stats(movesCpu) << Qt::endl;
+    if (sections.contains(QStringLiteral("scroll"))) {
+        // 3. Scrolling, with one-line rows (the baseline) and with two-line rows (title and the
+        // abstract's first sentence), in the same run.
+        w.paperList()->setTwoLineRows(false);
+        const ScrollTiming one = timeScrolling(w);
+        out << "GUI stall per scroll step, one-line rows (wall): " << stats(one.wall) << " (target max <= 16)" << Qt::endl;
+        out << "GUI stall per scroll step, one-line rows (CPU):  " << stats(one.cpu) << Qt::endl;
+        w.paperList()->setTwoLineRows(true);
+        const ScrollTiming two = timeScrolling(w);
+        out << "GUI stall per scroll step, two-line rows (wall): " << stats(two.wall) << " (target max <= 16)" << Qt::endl;
+        out << "GUI stall per scroll step, two-line rows (CPU):  " << stats(two.cpu) << Qt::endl;
+        out << "two-line / one-line rows, CPU per step: p50 "
+            << QString::number(percentile(two.cpu, 50) / percentile(one.cpu, 50), 'f', 2) << "  p99 "
+            << QString::number(percentile(two.cpu, 99) / percentile(one.cpu, 99), 'f', 2)
+            << " (target 1, same scroll performance)" << Qt::endl;
+        w.paperList()->setTwoLineRows(false);
+    }
+    if (sections.contains(QStringLiteral("moves"))) {
+        QElapsedTimer t;
+        double c0 = 0;
+        QList<double> moves;
+        QList<double> movesCpu;
+        w.paperList()->selectPaper(w.paperModel()->idAt(0));
+        for (int i = 0; i < 300; ++i) {
+            t.start();
+            c0 = threadCpuMs();
+            w.paperList()->moveCurrent(1); // j: select the next paper; detail and notes follow
+            w.repaint();
+            moves.append(double(t.nsecsElapsed()) / 1e6);
+            movesCpu.append(threadCpuMs() - c0);
+        }
+        out << "GUI stall per j, detail rendered (wall): " << stats(moves) << Qt::endl;
+        out << "GUI stall per j, detail rendered (CPU):  " << stats(movesCpu) << Qt::endl;
+    }
     w.close();
     return 0;
 }

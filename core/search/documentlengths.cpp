@@ -136,6 +136,45 @@ bool DocumentLengths::read(int columns, std::int64_t rows, std::int64_t tokens)
     return true;
 }
 
+bool DocumentLengths::readCurrent()
+{
+    // The averages record (id 1): the row count, then each column's total token count.
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(m_db, "SELECT block FROM main.paper_fts_data WHERE id = 1", -1, &stmt, nullptr)
+        != SQLITE_OK) {
+        return false;
+    }
+    std::vector<unsigned char> record;
+    if (sqlite3_step(stmt) == SQLITE_ROW) {
+        const auto *blob = static_cast<const unsigned char *>(sqlite3_column_blob(stmt, 0));
+        record.assign(blob, blob + sqlite3_column_bytes(stmt, 0));
+    }
+    sqlite3_finalize(stmt);
+    // The columns as FTS5 counts them (its hidden columns are not in SELECT *).
+    int columns = 0;
+    if (sqlite3_prepare_v2(m_db, "SELECT * FROM main.paper_fts", -1, &stmt, nullptr) == SQLITE_OK)
+        columns = sqlite3_column_count(stmt);
+    sqlite3_finalize(stmt);
+    const unsigned char *p = record.data();
+    const unsigned char *end = p + record.size();
+    std::uint64_t rows = 0;
+    int n = readVarint(p, end, &rows);
+    if (n == 0 || columns <= 0 || rows == 0)
+        return false;
+    p += n;
+    std::uint64_t tokens = 0;
+    for (int c = 0; c < columns; ++c) {
+        std::uint64_t size = 0;
+        if ((n = readVarint(p, end, &size)) == 0)
+            return false;
+        p += n;
+        tokens += size;
+    }
+    if (isCurrent(std::int64_t(rows), std::int64_t(tokens)))
+        return true;
+    return read(columns, std::int64_t(rows), std::int64_t(tokens));
+}
+
 } // namespace lectern::search
 
 #endif // LECTERN_HAVE_SQLITE3_API

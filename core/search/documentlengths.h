@@ -34,6 +34,9 @@ public:
     // Reads them all, each the sum of its first `columns` sizes; false when they cannot be
     // kept (in a transaction, ids too sparse for a flat array, totals that do not match).
     bool read(int columns, std::int64_t rows, std::int64_t tokens);
+    // Reads them unless they are current, taking the row and token totals from the index's
+    // own record (outside a statement: a search thread warming up); false as read() is.
+    bool readCurrent();
     // The length of the document with this rowid, or -1 when it has none (call isCurrent first).
     int length(std::int64_t rowid) const
     {

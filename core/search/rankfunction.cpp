@@ -272,6 +272,17 @@ void destroyLengths(void *p)
     delete static_cast<DocumentLengths *>(p);
 }
 
+// One lectern_rank per open connection: (name, handle) identifies it, since connection names
+// are unique per Database::open().
+struct Registration
+{
+    quintptr handle = 0;
+    bool ok = false;
+    DocumentLengths *lengths = nullptr; // owned by FTS5, which frees it with the connection
+};
+QMutex registrationMutex;
+QHash<QString, Registration> registrations;
+
 fts5_api *ftsApi(sqlite3 *handle)
 {
     fts5_api *api = nullptr;
@@ -324,14 +335,7 @@ bool ensureRankFunction(const QSqlDatabase &db)
     // Connection names are unique per Database::open(), so (name, handle) identifies one
     // open connection; registering again would stack another copy inside FTS5, and a failed
     // attempt is not worth repeating (or logging) on every search.
-    struct Registration
-    {
-        quintptr handle = 0;
-        bool ok = false;
-    };
-    static QMutex mutex;
-    static QHash<QString, Registration> registrations;
-    const QMutexLocker lock(&mutex);
+    const QMutexLocker lock(&registrationMutex);
     const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
     const quintptr key = v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0
                              ? quintptr(*static_cast<sqlite3 *const *>(v.constData()))
@@ -346,6 +350,7 @@ bool ensureRankFunction(const QSqlDatabase &db)
     // The connection's document lengths live as long as the function: FTS5 destroys them
     // with the connection (when registered; not when registering failed).
     auto lengths = std::make_unique<DocumentLengths>(handle);
+    DocumentLengths *kept = lengths.get();
     const bool ok = api
                     && api->xCreateFunction(api, kRankFunctionName, lengths.get(), rankFunction,
                                             destroyLengths)
@@ -357,8 +362,25 @@ bool ensureRankFunction(const QSqlDatabase &db)
                             << "(the Qt SQLite driver does not use the linked SQLite); ranking "
                                "with bm25(), which is slower on large libraries";
     }
-    registrations.insert(db.connectionName(), {key, ok});
+    registrations.insert(db.connectionName(), {key, ok, ok ? kept : nullptr});
     return ok;
+#endif
+}
+
+bool warmRankFunction(const QSqlDatabase &db)
+{
+    if (!ensureRankFunction(db))
+        return false;
+#ifndef LECTERN_HAVE_SQLITE3_API
+    return false;
+#else
+    DocumentLengths *lengths = nullptr;
+    {
+        const QMutexLocker lock(&registrationMutex);
+        lengths = registrations.value(db.connectionName()).lengths;
+    }
+    // Used on the connection's own thread only, as lectern_rank uses it.
+    return lengths && lengths->readCurrent();
 #endif
 }
 

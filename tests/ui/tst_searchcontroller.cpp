@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/database.h"
 #include "tests/core/search/testlibrary.h"
+#include "core/search/rankfunction.h"
 #include "ui/searchcontroller.h"
 #include "ui/searchworker.h"
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void broadQueryFirstPageThenAll();
     void narrowQueryAnsweredOnce();
     void replacedQueryNeverAsksForTheRest();
+    void firstQueryFindsTheLengthsRead();
 
 private:
     QString m_path;
@@ -136,4 +138,21 @@ void TestSearchController::replacedQueryNeverAsksForTheRest()
 }
 
 QTEST_MAIN(TestSearchController)
+// The worker reads the ranking's document lengths when the controller starts, before the first
+// query: that query then looks up none of them one by one.
+void TestSearchController::firstQueryFindsTheLengthsRead()
+{
+    db::Database probe;
+    QVERIFY(probe.open(m_path).ok());
+    if (!search::ensureRankFunction(probe.connection()))
+        QSKIP("Built without the SQLite C API: search ranks with bm25().");
+    const quint64 lookedUp = search::rankCounters().lookedUp;
+    SearchController searcher(m_path);
+    QSignalSpy ready(&searcher, &SearchController::resultsReady);
+    searcher.setQuery(QStringLiteral("learning"));
+    QVERIFY(ready.wait());
+    QCOMPARE(ready.first().at(1).value<QList<qint64>>().size(), SearchWorker::kFirstPage);
+    QCOMPARE(search::rankCounters().lookedUp, lookedUp);
+}
+
 #include "tst_searchcontroller.moc"

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void prunedRankingEqualsBm25();
     void pruningSkippedMostRows();
     void documentLengthsFollowEdits();
+    void warmedLengthsServeTheFirstQuery();
     void rankedFiltersReadTheSearchIndex_data();
     void rankedFiltersReadTheSearchIndex();
 
@@ -570,6 +571,48 @@ void TestSearchService::documentLengthsFollowEdits()
     QCOMPARE(page(), bm25Page());
     QVERIFY(db.connection().rollback());
     QCOMPARE(page(), bm25Page());
+}
+
+// A search thread reads the lengths before the first query (warmRankFunction): that query
+// then looks none up one by one, and ranks exactly as bm25() does.
+void TestSearchService::warmedLengthsServeTheFirstQuery()
+{
+    lectern::db::Database db;
+    QVERIFY(db.open(u":memory:"_s).ok());
+    if (!ensureRankFunction(db.connection()))
+        QSKIP("Built without the SQLite C API: search ranks with bm25().");
+    QList<TestPaper> papers;
+    for (int id = 1; id <= 300; ++id) {
+        QString abstract = u"w0 "_s;
+        for (int i = 0; i < (id * 5) % 47; ++i)
+            abstract += u"g"_s + QString::number(i % 11) + u' ';
+        papers.append({id, u"t"_s + QString::number(id), abstract, u"ICML"_s, 2024, u"unread"_s, 0, {}, {}});
+    }
+    const QString error = lectern::search::test::addPapers(db.connection(), papers);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(lectern::search::warmRankFunction(db.connection()));
+    QVERIFY(lectern::search::warmRankFunction(db.connection())); // current: not read again
+    const quint64 lookedUp = rankCounters().lookedUp;
+    const SearchService service(db.connectionName());
+    const auto hits = service.search(u"w0"_s, 10);
+    QVERIFY(hits.ok());
+    QCOMPARE(rankCounters().lookedUp, lookedUp);
+    QSqlQuery q(db.connection());
+    QList<double> expected;
+    QVERIFY(q.exec(u"SELECT bm25(paper_fts, 10.0, 1.0, 2.0, 10.0) AS r FROM paper_fts "
+                   u"WHERE paper_fts MATCH 'w0' ORDER BY r LIMIT 10"_s));
+    while (q.next())
+        expected.append(-q.value(0).toDouble());
+    QList<double> actual;
+    for (const SearchHit &h : *hits)
+        actual.append(h.score);
+    QCOMPARE(actual, expected);
+
+    // An empty library has nothing to keep; warming it is harmless.
+    lectern::db::Database empty;
+    QVERIFY(empty.open(u":memory:"_s).ok());
+    QVERIFY(!lectern::search::warmRankFunction(empty.connection()));
+    QVERIFY(SearchService(empty.connectionName()).search(u"w0"_s, 10).ok());
 }
 
 void TestSearchService::rankedFiltersReadTheSearchIndex_data()
