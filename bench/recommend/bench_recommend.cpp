@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// bench_recommend [DATA.jsonl] [--seeds5 N] [--seeds20 N] [--papers N] [--no-speed]
+// bench_recommend [DATA.jsonl] [--seeds5 N] [--seeds20 N] [--seed-offset N] [--papers N] [--no-speed]
 //
 // Quality: on ACL/EMNLP 2020 abstracts labelled with their track (shared/data/real, see its
 // README for the protocol), per label and seed, K = 5 and K = 20 papers of the label form a tag;
@@ -138,6 +138,7 @@ struct Totals
 FeatureSettings lecternFeatures;
 TagModelSettings lecternModel;
 bool lecternStem = true;
+int seedOffset = 0; // --seed-offset: other draws than the reported ones, to hold settings out
 
 // Returns Lectern's P@10 over the anchor's for this K.
 double quality(const QList<Record> &records, int k, int seeds)
@@ -172,7 +173,7 @@ double quality(const QList<Record> &records, int k, int seeds)
         Totals t;
         for (int s = 0; s < seeds; ++s) {
             std::vector<int> shuffled = rows;
-            std::mt19937 rng(quint32(s * 1000 + labelIndex));
+            std::mt19937 rng(quint32((s + seedOffset) * 1000 + labelIndex));
             std::shuffle(shuffled.begin(), shuffled.end(), rng);
             const std::vector<int> positives(shuffled.begin(), shuffled.begin() + k);
             const std::set<int> relevant(shuffled.begin() + k, shuffled.end());
@@ -350,6 +351,7 @@ int main(int argc, char **argv)
     const int seeds5 = intOption(QStringLiteral("--seeds5"), 5);
     const int seeds20 = intOption(QStringLiteral("--seeds20"), 3);
     const int papers = intOption(QStringLiteral("--papers"), 100000);
+    seedOffset = intOption(QStringLiteral("--seed-offset"), 0);
     // --set name=value: try other settings for Lectern (names as in featurematrix.h, tagmodel.h).
     for (qsizetype i = args.indexOf(QStringLiteral("--set")); i >= 0 && i + 1 < args.size();
          i = args.indexOf(QStringLiteral("--set"))) {
@@ -365,6 +367,9 @@ int main(int argc, char **argv)
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
         else if (k == u"centroidWeight") lecternModel.centroidWeight = v;
+        else if (k == u"graphCandidates") lecternModel.graphCandidates = int(v);
+        else if (k == u"graphNeighbours") lecternModel.graphNeighbours = int(v);
+        else if (k == u"graphAlpha") lecternModel.graphAlpha = v;
         else {
             out << "unknown setting " << k << '\n';
             return 2;

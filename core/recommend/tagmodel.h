@@ -21,9 +21,16 @@ struct TagModelSettings
     double c = 0.01;                  // the SVM's cost, as arxiv-sanity-lite
     double explicitNegativeWeight = 5; // a paper the user rejected counts as five unlabelled ones
     double negativeCentroidWeight = 0.25; // Rocchio's γ for rejected papers
-    int feedbackPapers = 10;          // pseudo-relevance feedback: the top unlabelled rows …
+    int feedbackPapers = 20;          // pseudo-relevance feedback: the top unlabelled rows …
     double feedbackWeight = 0.5;      // … join the centroid with this weight; 0 turns it off
     double centroidWeight = 1.0;      // 0 = the SVM alone
+    // The feedback papers are chosen after smoothing the first ranking over the cosine
+    // nearest-neighbour graph of its best graphCandidates rows and the tag's papers: a paper
+    // whose neighbours rank well is a safer pseudo-positive than one that matches a single
+    // word. 0 picks them by the first ranking alone.
+    int graphCandidates = 300;
+    int graphNeighbours = 5;          // each node's edges (symmetrised)
+    double graphAlpha = 0.8;          // how much a node's score comes from its neighbours
 };
 
 // The SVM (balanced class weights: positives and negatives carry equal total cost) blended with
