@@ -46,8 +46,7 @@ function(lectern_share_precompiled_headers)
     lectern_targets_below("${PROJECT_SOURCE_DIR}" targets)
     foreach(target IN LISTS targets)
         get_target_property(type ${target} TYPE)
-        get_target_property(imported ${target} IMPORTED)
-        if(imported OR target STREQUAL "lectern_pch"
+        if(target STREQUAL "lectern_pch"
            OR NOT type MATCHES "^(STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$")
             continue()
         endif()

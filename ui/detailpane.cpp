@@ -278,20 +278,32 @@ QString DetailPane::authorQuery(int index) const
     return QStringLiteral("author:\"%1\"").arg(name.simplified());
 }
 
+namespace {
+
+// A plain new first block of document, for a line above the abstract; the cursor is in it.
+// The abstract moves down and its first block keeps its own format (a list item stays one).
+QTextCursor prependBlock(QTextDocument *document, qreal bottomMargin)
+{
+    QTextCursor cursor(document);
+    cursor.movePosition(QTextCursor::Start);
+    cursor.insertBlock();
+    cursor.movePosition(QTextCursor::Start);
+    if (QTextList *list = cursor.currentList())
+        list->remove(cursor.block());
+    QTextBlockFormat block;
+    block.setBottomMargin(bottomMargin);
+    cursor.setBlockFormat(block);
+    return cursor;
+}
+
+} // namespace
+
 // The full author list above the abstract, each name a link that searches for its papers.
 void DetailPane::prependAuthors(const library::Authors &authors)
 {
     if (authors.isEmpty())
         return;
-    QTextCursor cursor(m_browser->document());
-    cursor.movePosition(QTextCursor::Start);
-    cursor.insertBlock(); // the abstract moves down; its first block keeps its own format
-    cursor.movePosition(QTextCursor::Start);
-    if (QTextList *list = cursor.currentList())
-        list->remove(cursor.block());
-    QTextBlockFormat block;
-    block.setBottomMargin(10);
-    cursor.setBlockFormat(block);
+    QTextCursor cursor = prependBlock(m_browser->document(), 10);
     QTextCharFormat plain;
     QTextCharFormat link;
     link.setAnchor(true);
@@ -508,15 +520,7 @@ void DetailPane::prependExplanationLine()
 {
     if (!showsExplanation())
         return;
-    QTextCursor cursor(m_browser->document());
-    cursor.movePosition(QTextCursor::Start);
-    cursor.insertBlock();
-    cursor.movePosition(QTextCursor::Start);
-    if (QTextList *list = cursor.currentList())
-        list->remove(cursor.block());
-    QTextBlockFormat block;
-    block.setBottomMargin(8);
-    cursor.setBlockFormat(block);
+    QTextCursor cursor = prependBlock(m_browser->document(), 8);
     QTextCharFormat bold;
     bold.setFontWeight(QFont::Bold);
     QTextCharFormat dim;

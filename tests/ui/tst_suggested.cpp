@@ -3,6 +3,7 @@
 // library, its keys (a adds to the tag, x marks not for it), undo, and Similar papers.
 #include "core/library/library.h"
 #include "core/models/suggestionmodel.h"
+#include "tests/core/recommend/topiccorpus.h"
 #include "ui/detailpane.h"
 #include "ui/libraryeditor.h"
 #include "ui/mainwindow.h"
@@ -13,7 +14,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
-#include <QFile>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -25,30 +25,6 @@
 
 using namespace lectern;
 using ui::MainWindow;
-
-namespace {
-
-// Three topics of four papers, plus two more on the first (as tests/core/recommend).
-const char *const kCorpus[] = {
-    "Graph neural networks learn node embeddings by message passing over the graph. We study "
-    "message passing depth in graph neural networks.",
-    "Message passing graph neural networks for molecule property prediction with node embeddings.",
-    "Over-smoothing in deep graph neural networks: message passing makes node embeddings similar.",
-    "Scalable graph neural networks sample node neighbourhoods for message passing on large graphs.",
-    "Neural machine translation with attention translates sentences between languages. Low "
-    "resource machine translation for many languages.",
-    "Multilingual machine translation shares one encoder across languages and translates sentences.",
-    "Unsupervised machine translation from monolingual corpora in two languages.",
-    "Document-level machine translation keeps context across sentences between languages.",
-    "Protein folding predicted from amino acid sequences with structure models of proteins.",
-    "Protein structure prediction of amino acid chains and folding energy of proteins.",
-    "Amino acid contact maps improve protein folding and structure prediction.",
-    "Protein design inverts folding: amino acid sequences for a target protein structure.",
-    "Graph neural networks with message passing for citation graphs and node embeddings.",
-    "Graph neural networks message passing node embeddings for traffic graphs.",
-};
-
-} // namespace
 
 class TestSuggested final : public QObject
 {
@@ -80,22 +56,15 @@ void TestSuggested::init()
     QSettings().clear();
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    const QString corpus = m_dir->filePath(QStringLiteral("corpus.txt"));
-    QFile f(corpus);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("TEST 2024 Papers\n\n");
-    for (const char *text : kCorpus) {
-        f.write(text);
-        f.write("\n\n");
-    }
-    f.close();
+    const QString corpus = testing::writeTopicCorpus(*m_dir);
+    QVERIFY(!corpus.isEmpty());
     library::Library lib;
     QVERIFY(lib.open(dbPath()).ok());
     QVERIFY(lib.importFiles({corpus}).ok());
     auto ids = lib.papers().ids();
     QVERIFY(ids.ok());
     m_ids = *ids;
-    QCOMPARE(m_ids.size(), qsizetype(std::size(kCorpus)));
+    QCOMPARE(m_ids.size(), testing::kTopicCorpusSize);
     // The tag: two graph papers; the other four graph papers are its obvious neighbours.
     QVERIFY(lib.addTag({m_ids.at(0), m_ids.at(1)}, QStringLiteral("gnn")).ok());
 }

@@ -2,8 +2,8 @@
 #include "bench/recommend/anchorranker.h"
 #include "core/library/library.h"
 #include "core/recommend/recommendservice.h"
+#include "tests/core/recommend/topiccorpus.h"
 
-#include <QFile>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -13,45 +13,6 @@
 
 using namespace lectern;
 using namespace lectern::recommend;
-
-namespace {
-
-// Three topics, four papers each, plus two papers on the first topic that are told apart only
-// by the user (one will be rejected).
-const char *const kCorpus[] = {
-    "Graph neural networks learn node embeddings by message passing over the graph. We study "
-    "message passing depth in graph neural networks.",
-    "Message passing graph neural networks for molecule property prediction with node embeddings.",
-    "Over-smoothing in deep graph neural networks: message passing makes node embeddings similar.",
-    "Scalable graph neural networks sample node neighbourhoods for message passing on large graphs.",
-    "Neural machine translation with attention translates sentences between languages. Low "
-    "resource machine translation for many languages.",
-    "Multilingual machine translation shares one encoder across languages and translates sentences.",
-    "Unsupervised machine translation from monolingual corpora in two languages.",
-    "Document-level machine translation keeps context across sentences between languages.",
-    "Protein folding predicted from amino acid sequences with structure models of proteins.",
-    "Protein structure prediction of amino acid chains and folding energy of proteins.",
-    "Amino acid contact maps improve protein folding and structure prediction.",
-    "Protein design inverts folding: amino acid sequences for a target protein structure.",
-    "Graph neural networks with message passing for citation graphs and node embeddings.",
-    "Graph neural networks message passing node embeddings for traffic graphs.",
-};
-
-QString writeCorpus(const QTemporaryDir &dir)
-{
-    const QString path = dir.filePath(QStringLiteral("corpus.txt"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write("TEST 2024 Papers\n\n");
-    for (const char *text : kCorpus) {
-        f.write(text);
-        f.write("\n\n");
-    }
-    return path;
-}
-
-} // namespace
 
 class TestRecommend : public QObject
 {
@@ -71,13 +32,13 @@ private Q_SLOTS:
     {
         m_library = std::make_unique<library::Library>();
         QVERIFY(m_library->open(QStringLiteral(":memory:")).ok());
-        const QString path = writeCorpus(m_dir);
+        const QString path = testing::writeTopicCorpus(m_dir);
         auto report = m_library->importFiles({path});
         QVERIFY2(report.ok(), report ? "" : qPrintable(report.error()));
         auto ids = m_library->papers().ids();
         QVERIFY(ids.ok());
         m_ids = *ids;
-        QCOMPARE(m_ids.size(), qsizetype(std::size(kCorpus)));
+        QCOMPARE(m_ids.size(), testing::kTopicCorpusSize);
     }
 
     void wordsPairsMathAndMarkup()
