@@ -47,10 +47,12 @@ Error queryFailure(const QSqlQuery &q)
     if (reason.contains("locked"_L1) || reason.contains("busy"_L1)) {
         return Error{
             Tr::tr("The library is busy (another Lectern window or command is writing to it). "
-                   "Try the search again in a moment.")};
+                   "Try the search again in a moment."),
+            ErrorCode::Conflict};
     }
     return Error{
-        Tr::tr("Search failed because the library could not be read; the log has details.")};
+        Tr::tr("Search failed because the library could not be read; the log has details."),
+        ErrorCode::Database};
 }
 
 // SQL text and the values for its `?`, in order.
