@@ -114,6 +114,13 @@ bool isStrictName(QStringView w, bool mayBeCommon = false)
                                         u"specific", u"type", u"wise"});
 }
 
+// isStrictName for a word of Sentences: splitWords has seen whether it is lower-case after its
+// first letter, as most words are, and never a name.
+bool isStrictName(const Word &w)
+{
+    return !(w.flags & Word::LowerTail) && isStrictName(w.core);
+}
+
 // "Attend", "Repeat": a capital, then lower-case letters only.
 bool isTitleCaseWord(QStringView w)
 {
@@ -527,7 +534,7 @@ std::optional<NamedMethod> nameAfterCue(QStringView sentence, Words words, qsize
     if (isOneOf(words[k].core, {u"our", u"this", u"these", u"such", u"the"})) {
         QStringView last;
         for (qsizetype j = k + 1; j < words.size() && j < k + 12; ++j) {
-            if (isStrictName(words[j].core))
+            if (isStrictName(words[j]))
                 last = words[j].core;
             const QStringView text = wordText(sentence, words[j]);
             const bool clauseEnds =
@@ -741,7 +748,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         NamedMethod method{first.toString(), {}, false};
         qsizetype after = k + 1;
         if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"}) &&
-            isStrictName(words[after + 1].core)) {
+            isStrictName(words[after + 1])) {
             method.name += u" and "_s + words[after + 1].core.toString();
             after += 2;
         }
@@ -830,7 +837,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                                false};
         // "a novel structured compression method LoRAP, which …", "a new and simple LazySVD
         // framework"; not "an SVRG variant of IntHT" (the name a preposition governs).
-        if (!isStrictName(words[j].core))
+        if (!isStrictName(words[j]))
             continue;
         const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1].core) &&
                             !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
@@ -840,7 +847,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         const bool afterHead = isMethodNoun(words[j - 1].core) &&
                                wordText(sentence, words[j - 1]).back().isLetter();
         if (j > k && (endsPhrase ? j > k + 1 : headed || afterHead) &&
-            isStrictName(words[j].core) && !opensDefinition(sentence, words, j) &&
+            isStrictName(words[j]) && !opensDefinition(sentence, words, j) &&
             words[j].core.front().isUpper() &&
             !isOneOf(words[j - 1].core, {u"of", u"for", u"to", u"with", u"on", u"in", u"by",
                                          u"than", u"over", u"from", u"as"})) {
@@ -978,7 +985,7 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
                 method && i + 1 < words.size() &&
                 method->expansion.startsWith(words[i + 1].core))
                 return withStrength(std::move(method), Proposal);
-            if (i + 1 < words.size() && isStrictName(words[i + 1].core) &&
+            if (i + 1 < words.size() && isStrictName(words[i + 1]) &&
                 !isCommonAcronym(words[i + 1].core))
                 return NamedMethod{words[i + 1].core.toString(), {}, false, Subject};
         }
@@ -1069,7 +1076,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
                 isTitleCaseWord(w) &&
                 isOneOf(words[i + 1].core, {u"library", u"software", u"package", u"toolkit"}))
                 software = w;
-            if (w.size() < 3 || !isStrictName(w))
+            if (w.size() < 3 || !isStrictName(words[i]))
                 continue;
             auto it = std::find_if(counts.begin(), counts.end(),
                                    [&](const Count &c) { return c.name == w; });
@@ -1146,7 +1153,7 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
             expansionStart = expansion.data() - sentence.data();
             closeWord = i + acronym.count(u' ');
         } else if (const qsizetype at = i >= 2 && isMethodNoun(words[i - 1].core) ? i - 2 : i - 1;
-                   isStrictName(words[at].core) && !isCommonAcronym(words[at].core)) {
+                   isStrictName(words[at]) && !isCommonAcronym(words[at].core)) {
             // "NAME (Expansion)": the parentheses spell the name before them ("the GILBO
             // (Generative Information Lower BOund)", "the SPoC dataset (Search-based …)").
             const qsizetype close = sentence.indexOf(u')', open);

@@ -34,13 +34,12 @@ constexpr QStringView GenericTopicWords[] = {
         u"domains", u"output", u"outputs", u"design", u"designs"};
 
 
-// FNV-1a of the word with ASCII letters lower-cased (digits and hyphens are their own lower
-// case), as topicWordHash computes it.
+// The hash splitWords gives a word (Word::hash).
 std::uint32_t hashOf(QStringView w)
 {
-    std::uint32_t h = 2166136261u;
+    std::uint32_t h = Word::HashBasis;
     for (const QChar c : w)
-        h = (h ^ char16_t(c.unicode() | 0x20)) * 16777619u;
+        h = (h ^ char16_t(c.unicode() | 0x20)) * Word::HashPrime;
     return h;
 }
 
@@ -103,8 +102,9 @@ const WordHashes &wordHashes()
 }
 
 // "generative", "adversarial", "normalized", "efficiently": a modifier, not the head of a phrase.
-bool endsLikeModifier(QStringView w)
+bool endsLikeModifier(const Word &word, const WordHashes &hashes)
 {
+    const QStringView w = word.core;
     if (w.size() <= 4)
         return false;
     // By the last letters, lower-cased: -ive -ous -al -able -ible -ic -ed -ly -ful -less -ar.
@@ -142,7 +142,7 @@ bool endsLikeModifier(QStringView w)
     }
     if (!modifierEnd)
         return false;
-    return !wordHashes().modifierNouns.contains(hashOf(w));
+    return !hashes.modifierNouns.contains(word.hash);
 }
 
 // Whether topic has two content words (as contentWords counts them) and one the title lacks;
@@ -189,35 +189,21 @@ bool addsContentWord(QStringView topic, QStringView title)
 
 // The hash of a word that may be part of the topic (a letter, then letters, digits or hyphens;
 // not a stop word or a generic word), lower-cased with a plural "s" folded as in contentWords;
-// 0 for any other word. One pass over the characters: this runs for every word of the abstract.
-std::uint32_t topicWordHash(QStringView w)
+// 0 for any other word. splitWords has hashed the word: this runs for every word of the abstract.
+std::uint32_t topicWordHash(const Word &word, const WordHashes &hashes)
 {
+    const QStringView w = word.core;
     const qsizetype n = w.size();
-    if (n < 2 || n > 30)
+    if (n < 2 || n > 30 || !(word.flags & Word::TopicShape))
         return 0;
-    // FNV-1a; the folded hash stops before a plural "s".
-    std::uint32_t h = 2166136261u;
-    std::uint32_t beforeLast = h;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = w[i].unicode();
-        const char16_t l = char16_t(u | 0x20);
-        if (l >= u'a' && l <= u'z') {
-            h = (h ^ l) * 16777619u;
-        } else if (i > 0 && ((u >= u'0' && u <= u'9') || u == u'-')) {
-            h = (h ^ u) * 16777619u;
-        } else {
-            return 0;
-        }
-        if (i == n - 2)
-            beforeLast = h;
-    }
-    if (wordHashes().skipped.contains(h))
+    std::uint32_t h = word.hash;
+    if (hashes.skipped.contains(h))
         return 0; // a hash collision only drops a pair
     if (n > 3) {
         const char16_t last = char16_t(w[n - 1].unicode() | 0x20);
         const char16_t before = char16_t(w[n - 2].unicode() | 0x20);
         if (last == u's' && before != u's' && before != u'u' && before != u'i')
-            h = beforeLast;
+            h = word.hashWithoutLast();
     }
     return h | 1;
 }
@@ -241,6 +227,7 @@ QString repeatedTopic(const Sentences &sentences)
     std::array<PairCount, TableSize> table{};
     int pairs = 0;
     const PairCount *best = nullptr;
+    const WordHashes &hashes = wordHashes();
     for (qsizetype s = 0; s < sentences.size() && s < 0xffff; ++s) {
         const Words words = sentences.words(s);
         const QStringView plain = sentences.plain(s);
@@ -250,8 +237,8 @@ QString repeatedTopic(const Sentences &sentences)
             // Neither punctuation after the first word nor a parenthesis before the second.
             const bool bare = w.core.size() == w.end - w.begin;
             const bool opensBare = w.core.data() == plain.data() + w.begin;
-            const std::uint32_t hash = opensBare ? topicWordHash(w.core) : 0;
-            if (hash != 0 && previous != 0 && !endsLikeModifier(w.core) && pairs < MaxPairs) {
+            const std::uint32_t hash = opensBare ? topicWordHash(w, hashes) : 0;
+            if (hash != 0 && previous != 0 && !endsLikeModifier(w, hashes) && pairs < MaxPairs) {
                 const std::uint32_t key = ((previous * 16777619u) ^ hash) | 1;
                 size_t slot = size_t(key) & (TableSize - 1);
                 while (table[slot].key != 0 && table[slot].key != key)

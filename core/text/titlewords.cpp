@@ -8,6 +8,23 @@
 
 namespace lectern::text::title {
 
+namespace {
+
+// What a unit after a word's first says of its shape (Word::Flag), by ASCII unit.
+constexpr std::array<std::uint8_t, 128> UnitClasses = [] {
+    std::array<std::uint8_t, 128> classes{};
+    for (char16_t c = u'a'; c <= u'z'; ++c)
+        classes[c] = Word::LowerTail | Word::TopicShape;
+    for (char16_t c = u'A'; c <= u'Z'; ++c)
+        classes[c] = Word::TopicShape;
+    for (char16_t c = u'0'; c <= u'9'; ++c)
+        classes[c] = Word::TopicShape;
+    classes[u'-'] = Word::TopicShape;
+    return classes;
+}();
+
+} // namespace
+
 void splitWords(QStringView sentence, WordList &words)
 {
     QVarLengthArray<qsizetype, 128> spaces;
@@ -27,7 +44,23 @@ void splitWords(QStringView sentence, WordList &words)
                 while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
                     core.chop(1);
             }
-            words.append({begin, end, core});
+            Word word{begin, end, core};
+            // One pass over the core for the hash and the shape (see Word), without branches.
+            const char16_t *p = core.utf16();
+            const qsizetype n = core.size();
+            if (n > 0) {
+                std::uint32_t h = (Word::HashBasis ^ char16_t(p[0] | 0x20)) * Word::HashPrime;
+                unsigned tail = Word::LowerTail | Word::TopicShape;
+                for (qsizetype i = 1; i < n; ++i) {
+                    const char16_t u = p[i];
+                    h = (h ^ char16_t(u | 0x20)) * Word::HashPrime;
+                    tail &= u < 128 ? UnitClasses[u] : 0u;
+                }
+                const bool letter = char16_t((p[0] | 0x20) - u'a') < 26;
+                word.hash = h;
+                word.flags = std::uint8_t(tail & (letter ? 0xffu : ~unsigned(Word::TopicShape)));
+            }
+            words.append(word);
         }
         begin = end + 1;
     }
