@@ -164,7 +164,7 @@ bool writeSimpleKey(QStringView text, char16_t *out)
     return true;
 }
 
-void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> &positions)
+void findUnits(QStringView text, char16_t unit, UnitPositions &positions)
 {
     const auto *p = reinterpret_cast<const char16_t *>(text.data());
     const qsizetype n = text.size();

@@ -26,7 +26,10 @@ bool writeSimpleKey(QStringView text, char16_t *out);
 // * _ ` [ < \ { } or an apostrophe (two in a row are TeX quotes).
 bool hasMarkupUnit(QStringView text);
 
+// Positions of units in a text; room for the spaces of a long abstract without a heap block.
+using UnitPositions = QVarLengthArray<qsizetype, 512>;
+
 // Appends the positions of every unit equal to unit to positions (a word splitter's spaces).
-void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> &positions);
+void findUnits(QStringView text, char16_t unit, UnitPositions &positions);
 
 } // namespace lectern::text
