@@ -2,6 +2,7 @@
 #include "core/text/titlename.h"
 
 #include "core/text/inlinemarkup.h"
+#include "core/text/titlelexicon.h"
 #include "core/text/titlephrase.h"
 
 #include <QSet>
@@ -153,51 +154,6 @@ bool isLooseName(QStringView w)
 }
 
 } // namespace
-
-bool isProposalVerb(QStringView w)
-{
-    // Length and the first two letters reject most words before any string comparison.
-    if (w.size() < 5 || w.size() > 10)
-        return false;
-    switch (w[0].unicode() | 0x20) {
-    case u'p':
-        if (w[1] != u'r')
-            return false;
-        break;
-    case u'i':
-        if (w[1] != u'n')
-            return false;
-        break;
-    case u'a':
-        if (w[1] != u'n' && w[1] != u'd')
-            return false;
-        break;
-    case u'd':
-        if (w[1] != u'e')
-            return false;
-        break;
-    case u's':
-        if (w[1] != u't')
-            return false;
-        break;
-    case u'b':
-        if (w[1] != u'u')
-            return false;
-        break;
-    case u'c':
-        if (w[1] != u'o')
-            return false;
-        break;
-    default:
-        return false;
-    }
-    return isOneOf(w, {u"propose",    u"proposes",  u"present",   u"presents", u"introduce",
-                       u"introduces", u"describe",  u"describes", u"design",   u"designs",
-                       u"develop",    u"develops",  u"study",     u"studies",  u"derive",
-                       u"derives",    u"advocate",  u"analyze",   u"analyzes", u"analyse",
-                       u"analyses",   u"devise",    u"devises",   u"build",    u"builds",
-                       u"construct",  u"constructs"});
-}
 
 namespace {
 
@@ -882,7 +838,7 @@ std::optional<NamedMethod> withStrength(std::optional<NamedMethod> method, int s
 bool isAuthorsProposal(Words words, qsizetype i)
 {
     const QStringView w = words[i].core;
-    if (isProposalVerb(w) ||
+    if (isProposalVerb(words[i]) ||
         ((w.size() == 7 || w.size() == 8) && isOneOf(w, {u"provide", u"provides"})))
         return hasAuthorSubject(words, i);
     if (w.size() == 7 && i > 0 && w == u"forward" && words[i - 1].core == u"put")
@@ -899,28 +855,13 @@ bool isAuthorsProposal(Words words, qsizetype i)
     return false;
 }
 
-// Every rule of namedMethod after the first word starts at one of these words: most words of a
-// sentence are rejected by their length and first letter alone.
-constexpr QStringView TriggerWords[] = {
-    u"named",      u"dubbed",     u"called",      u"coined",      u"termed",    u"coin",
-    u"call",       u"term",       u"dub",         u"namely",      u"titled",    u"entitled",
-    u"denoted",    u"as",         u"name",        u"our",         u"proposed",  u"introduced",
-    u"presented",  u"developed",  u"propose",     u"proposes",    u"present",   u"presents",
-    u"introduce",  u"introduces", u"describe",    u"describes",   u"design",    u"designs",
-    u"develop",    u"develops",   u"study",       u"studies",     u"derive",    u"derives",
-    u"advocate",   u"analyze",    u"analyzes",    u"analyse",     u"analyses",  u"devise",
-    u"devises",    u"build",      u"builds",      u"construct",   u"constructs", u"provide",
-    u"provides",   u"forward",    u"presenting",  u"proposing",   u"introducing",
-    u"developing", u"designing",  u"resulting"};
-
-constexpr WordShapes TriggerShapes(TriggerWords);
-
 std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
 {
     qsizetype objectStart = -1;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QStringView w = words[i].core;
-        if (i > 0 && !TriggerShapes.mayContain(w))
+        // Every rule after the first word starts at a trigger word (titlelexicon.cpp).
+        if (i > 0 && !(words[i].classes & NamingTrigger))
             continue;
         if (isNamingCueAt(words, i)) {
             // The authors naming their contribution ("we propose a framework, named X", "We
@@ -1068,8 +1009,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
         bool authors = false;
         for (qsizetype i = 0; i < words.size(); ++i) {
             const QStringView w = words[i].core;
-            authors = authors || ((w.size() <= 3 || w.size() == 5) &&
-                                  isOneOf(w, {u"we", u"our", u"novel"}));
+            authors = authors || (words[i].classes & AuthorsMark) != 0;
             // "We implement … in the Tangent software library": a plain word names software.
             if (authors && i > 0 && w.size() > 2 && w.front().isUpper() &&
                 words[i - 1].core == u"the" && software.isEmpty() && i + 1 < words.size() &&

@@ -2,6 +2,7 @@
 #include "core/text/titlewords.h"
 
 #include "core/text/inlinemarkup.h"
+#include "core/text/titlelexicon.h"
 #include "core/text/unitscan.h"
 
 #include <array>
@@ -29,6 +30,7 @@ using Positions = UnitPositions;
 void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count, qsizetype offset,
                  WordList &words)
 {
+    const qsizetype firstWord = words.size();
     qsizetype begin = 0;
     for (qsizetype k = 0; k <= count; ++k) {
         const qsizetype end = k < count ? spaces[k] - offset : sentence.size();
@@ -64,6 +66,7 @@ void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count,
         }
         begin = end + 1;
     }
+    classifyWords(words.data() + firstWord, words.data() + words.size());
 }
 
 // Sentences of text, whose spaces are at spaces (every one, ascending): a sentence ends at a

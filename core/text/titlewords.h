@@ -115,6 +115,7 @@ struct Word
     QStringView core;
     std::uint32_t hash = HashBasis;
     std::uint8_t flags = 0;
+    std::uint16_t classes = 0; // WordClass bits (titlelexicon.h)
 
     // The hash of the core without its last unit (a plural "s"): one FNV step undone.
     std::uint32_t hashWithoutLast() const
@@ -122,6 +123,15 @@ struct Word
         return (hash * HashPrimeInverse) ^ std::uint32_t(core.back().unicode() | 0x20);
     }
 };
+// Word::hash of w.
+inline std::uint32_t wordHash(QStringView w)
+{
+    std::uint32_t h = Word::HashBasis;
+    for (const QChar c : w)
+        h = (h ^ char16_t(c.unicode() | 0x20)) * Word::HashPrime;
+    return h;
+}
+
 using WordList = QVarLengthArray<Word, 96>;
 // The words of one sentence, as the rules read them: a view into a WordList.
 class Words
