@@ -161,10 +161,19 @@ QString firstClauseTitle(QStringView sentence)
 // praise and a head noun, nothing a reader could tell the paper by.
 bool isGenericPhrase(QStringView phrase)
 {
-    const QList<QStringView> words = phrase.split(u' ', Qt::SkipEmptyParts);
-    if (words.size() > 4)
-        return false;
-    for (const QStringView w : words) {
+    // Its words without a list (one short phrase per candidate title): more than four, or one
+    // not in the list, and it is not generic.
+    qsizetype count = 0;
+    for (qsizetype at = 0; at < phrase.size();) {
+        qsizetype end = phrase.indexOf(u' ', at);
+        if (end < 0)
+            end = phrase.size();
+        const QStringView w = phrase.mid(at, end - at);
+        at = end + 1;
+        if (w.isEmpty())
+            continue;
+        if (++count > 4)
+            return false;
         if (!isOneOf(w, {u"simple", u"effective", u"efficient", u"general", u"flexible",
                          u"practical", u"novel", u"new", u"computationally", u"more", u"yet",
                          u"and", u"fast", u"scalable", u"robust", u"principled", u"unified",

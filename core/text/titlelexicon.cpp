@@ -79,7 +79,7 @@ public:
         for (const QStringView w : AuthorsMarks)
             add(w, AuthorsMark);
         for (const QStringView w : titleStopWords())
-            add(w, TopicSkipped);
+            add(w, TopicSkipped | StopWord);
         for (const QStringView w : GenericTopicWords)
             add(w, TopicSkipped);
     }
@@ -104,7 +104,7 @@ private:
     };
     static constexpr size_t Size = 1024; // a power of two, well above the ~330 words
 
-    void add(QStringView w, std::uint16_t wordClass)
+    void add(QStringView w, unsigned wordClass)
     {
         const std::uint32_t hash = wordHash(w);
         size_t slot = hash & (Size - 1);
@@ -114,19 +114,30 @@ private:
             slot = (slot + 1) & (Size - 1);
         m_slots[slot].hash = hash;
         m_slots[slot].word = w;
-        m_slots[slot].classes |= wordClass;
+        m_slots[slot].classes = std::uint16_t(m_slots[slot].classes | wordClass);
     }
 
     std::array<Entry, Size> m_slots{};
 };
 
+const Lexicon &lexicon()
+{
+    static const Lexicon words;
+    return words;
+}
+
 } // namespace
 
 void classifyWords(Word *first, Word *last)
 {
-    static const Lexicon lexicon;
+    const Lexicon &words = lexicon();
     for (Word *w = first; w != last; ++w)
-        w->classes = w->core.isEmpty() ? 0 : lexicon.classes(w->core, w->hash);
+        w->classes = w->core.isEmpty() ? 0 : words.classes(w->core, w->hash);
+}
+
+std::uint16_t wordClasses(QStringView w)
+{
+    return w.isEmpty() ? 0 : lexicon().classes(w, wordHash(w));
 }
 
 } // namespace lectern::text::title

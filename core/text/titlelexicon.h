@@ -17,10 +17,14 @@ enum WordClass : std::uint16_t {
     NamingTrigger = 1 << 3, // a word where a rule of the name finder starts ("called", "our", …)
     AuthorsMark = 1 << 4,   // "we", "our", "novel": a sentence of the authors
     TopicSkipped = 1 << 5,  // stop words and words that recur without saying what a paper is about
+    StopWord = 1 << 6,      // isTitleStopWord
 };
 
 // Sets Word::classes of the words [first, last) (0 for most words).
 void classifyWords(Word *first, Word *last);
+
+// The classes of any word, hashed here (for words of a title rather than of Sentences).
+std::uint16_t wordClasses(QStringView w);
 
 inline bool isProposalVerb(const Word &w)
 {

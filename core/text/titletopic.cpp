@@ -120,7 +120,7 @@ bool addsContentWord(QStringView topic, QStringView title)
                 begin = i;
             } else if (!inWord && begin >= 0) {
                 const QStringView t = text.mid(begin, i - begin);
-                if (t.size() >= 2 && !isTitleStopWord(t) && !f(t))
+                if (t.size() >= 2 && !(wordClasses(t) & StopWord) && !f(t))
                     return;
                 begin = -1;
             }
