@@ -47,7 +47,7 @@ void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count,
                     core.chop(1);
             }
             Word word{begin, end, core};
-            // One pass over the core for the hash and the shape (see Word), without branches.
+            // One pass over the core for the hash and the shape (see Word).
             const char16_t *p = core.utf16();
             const qsizetype n = core.size();
             if (n > 0) {

@@ -96,8 +96,8 @@ template <size_t N> constexpr bool isAnyOf(QChar c, const char16_t (&set)[N])
 
 // A whitespace-separated word of a sentence: where it is, and its core without surrounding
 // punctuation ("(LoRS)," -> "LoRS"). splitWords reads each unit of the core once and records
-// what several rules would otherwise read again per word: its hash (the topic's pairs) and
-// whether it is lower-case after its first letter (most words, never a name).
+// what several rules would otherwise read again per word: its hash (the lexicon's classes, the
+// topic's pairs) and its shape (lower-case after the first letter: most words, never a name).
 struct Word
 {
     // FNV-1a over the core's units with bit 0x20 set (ASCII letters lower-cased; digits and
@@ -123,6 +123,7 @@ struct Word
         return (hash * HashPrimeInverse) ^ std::uint32_t(core.back().unicode() | 0x20);
     }
 };
+
 // Word::hash of w.
 inline std::uint32_t wordHash(QStringView w)
 {
