@@ -238,6 +238,79 @@ void PaperListView::resizeEvent(QResizeEvent *event)
     layoutWhenReady();
 }
 
+void PaperListView::setModel(QAbstractItemModel *model)
+{
+    if (QAbstractItemModel *old = this->model())
+        disconnect(old, nullptr, this, nullptr);
+    forgetRowsShown();
+    QTreeView::setModel(model);
+    if (!model)
+        return;
+    // A change whose repaint comes only from the layout it asks for (rows or columns moved or
+    // removed, a reset): until the next paint, an insertion is not known to be off screen.
+    const auto forget = [this] { forgetRowsShown(); };
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this, forget);
+    connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, forget);
+    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, forget);
+    connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, forget);
+    connect(model, &QAbstractItemModel::columnsAboutToBeInserted, this, forget);
+    connect(model, &QAbstractItemModel::columnsAboutToBeRemoved, this, forget);
+    connect(model, &QAbstractItemModel::columnsAboutToBeMoved, this, forget);
+}
+
+void PaperListView::setRootIndex(const QModelIndex &index)
+{
+    forgetRowsShown();
+    QTreeView::setRootIndex(index);
+}
+
+void PaperListView::doItemsLayout()
+{
+    forgetRowsShown();
+    QTreeView::doItemsLayout();
+}
+
+void PaperListView::paintEvent(QPaintEvent *event)
+{
+    QTreeView::paintEvent(event);
+    const QModelIndex bottom = indexAt(QPoint(0, viewport()->height() - 1));
+    m_lastRowShown = bottom.isValid() && !bottom.parent().isValid() ? bottom.row() : -1;
+}
+
+bool PaperListView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Resize)
+        forgetRowsShown();
+    return QTreeView::viewportEvent(event);
+}
+
+void PaperListView::scrollContentsBy(int dx, int dy)
+{
+    if (dy != 0)
+        forgetRowsShown();
+    QTreeView::scrollContentsBy(dx, dy);
+}
+
+void PaperListView::rowsInserted(const QModelIndex &parent, int start, int end)
+{
+    const bool unseen = !parent.isValid() && m_lastRowShown >= 0 && start > m_lastRowShown;
+    QTreeView::rowsInserted(parent, start, end);
+    if (!unseen) {
+        forgetRowsShown();
+        return;
+    }
+    // The rows shown keep their place, contents and colours; only the scroll bar (a widget of
+    // its own) changes. The layout QTreeView asked for is done now, and the viewport's update
+    // request it makes is dropped (setUpdatesEnabled(true) would ask for the repaint again).
+    // Repaints asked for before stay asked for, and a change repainted only by its layout has
+    // forgotten the rows shown. Once done, the next insertion takes the usual path, so that
+    // many in a row are laid out once.
+    const bool disabled = viewport()->testAttribute(Qt::WA_UpdatesDisabled);
+    viewport()->setAttribute(Qt::WA_UpdatesDisabled, true);
+    executeDelayedItemsLayout();
+    viewport()->setAttribute(Qt::WA_UpdatesDisabled, disabled);
+}
+
 void PaperListView::showHeaderMenu(const QPoint &pos)
 {
     if (!m_model)

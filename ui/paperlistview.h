@@ -54,18 +54,31 @@ public:
     bool twoLineRows() const;
     bool isColumnConstant(int column) const;
 
+    void setModel(QAbstractItemModel *model) override;
+    void setRootIndex(const QModelIndex &index) override;
+    void doItemsLayout() override;
+
 Q_SIGNALS:
     // The current paper or the selection changed.
     void paperSelectionChanged(qint64 current, const QList<qint64> &selection);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // Rows added below the last row on screen (a search's hits after its first page) are laid
+    // out without repainting the rows shown, which did not change: QTreeView repaints the whole
+    // viewport after any insertion, and with a paint of the list costing more than anything
+    // else a search does on the GUI thread, that was a second one per search.
+    void rowsInserted(const QModelIndex &parent, int start, int end) override;
+    void paintEvent(QPaintEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void announce();
     void showModelSort();
     void showHeaderMenu(const QPoint &pos);
     void layoutWhenReady();
+    void forgetRowsShown() { m_lastRowShown = -1; }
 
     models::PaperTableModel *m_model = nullptr;
     PaperTitleDelegate *m_titleDelegate = nullptr;
@@ -73,6 +86,9 @@ private:
     bool m_extending = false;
     qint64 m_anchorId = 0;
     qint64 m_lastCurrent = -1;
+    // The last row on screen as of the last paint, with no layout or row change since;
+    // -1: not known (or the rows end above the bottom edge).
+    int m_lastRowShown = -1;
     QList<qint64> m_lastSelection;
 };
 

@@ -65,7 +65,9 @@ public:
     // Rows kept in the summary cache; the oldest batches are dropped above the limit.
     void setCacheLimit(int rows);
     int cachedRows() const { return int(m_cache.size()); }
-    static constexpr int kBatchSize = 128;
+    // About two screens of rows: the first paint after a search reads one batch on the GUI
+    // thread (~70,000 instructions a row), and a screen is about 35 rows.
+    static constexpr int kBatchSize = 64;
 
     // The column the rows are sorted by; -1 for none: the order added, or best match first
     // while isRelevanceOrder() (the view shows no sort indicator then).
