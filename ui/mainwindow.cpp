@@ -77,6 +77,10 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     // A header click switches between best match first and a column.
     connect(m_papers, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCount);
     connect(m_searcher, &SearchController::resultsReady, this, &MainWindow::onSearchResults);
+    connect(m_library.get(), &library::Library::papersAdded, m_searcher,
+            &SearchController::libraryCommitted);
+    connect(m_library.get(), &library::Library::papersChanged, m_searcher,
+            &SearchController::libraryCommitted);
     connect(m_searcher, &SearchController::cleared, this, &MainWindow::onSearchCleared);
     connect(m_searcher, &SearchController::failed, this, &MainWindow::onSearchFailed);
     connect(m_import, &ImportFlow::finished, this, &MainWindow::importFinished);

@@ -13,6 +13,7 @@ SearchController::SearchController(const QString &libraryPath, QObject *parent)
     m_askRest = new DeferredCall([this] { askForTheRest(); }, this);
     m_thread.setObjectName(QStringLiteral("lectern-search"));
     auto *worker = new SearchWorker(libraryPath, m_latest);
+    m_worker = worker;
     worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(this, &SearchController::requested, worker, &SearchWorker::run);
@@ -27,6 +28,11 @@ SearchController::~SearchController()
     m_latest->store(~quint64(0)); // let a queued request return at once
     m_thread.quit();
     m_thread.wait();
+}
+
+void SearchController::libraryCommitted()
+{
+    QMetaObject::invokeMethod(m_worker, &SearchWorker::warm, Qt::QueuedConnection);
 }
 
 void SearchController::setQuery(const QString &query)

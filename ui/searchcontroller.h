@@ -33,6 +33,11 @@ public:
     QString query() const { return m_query; }
     bool isBusy() const { return m_pending != 0; } // until the complete answer came
 
+    // After a commit to the library: when it changed the full-text index (an import, a title,
+    // a note), the worker reads the ranking's document lengths again now, off the GUI thread,
+    // instead of in the next broad query. Cheap when the index did not change.
+    void libraryCommitted();
+
 Q_SIGNALS:
     // ranked: ids are best match first (the query has full-text terms), else in id order.
     // complete is false for the first page of a broad query: all of its ids follow.
@@ -49,6 +54,7 @@ private:
     void askForTheRest();
 
     QThread m_thread;
+    SearchWorker *m_worker = nullptr; // lives on m_thread, deleted when it finishes
     DeferredCall *m_askRest = nullptr;
     std::shared_ptr<std::atomic<quint64>> m_latest;
     QString m_query;

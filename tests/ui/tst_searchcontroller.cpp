@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/database.h"
+#include "core/library/library.h"
 #include "tests/core/search/testlibrary.h"
 #include "core/search/rankfunction.h"
 #include "ui/searchcontroller.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void narrowQueryAnsweredOnce();
     void replacedQueryNeverAsksForTheRest();
     void firstQueryFindsTheLengthsRead();
+    void lengthsAreReadAgainAfterACommit();
 
 private:
     QString m_path;
@@ -152,6 +154,32 @@ void TestSearchController::firstQueryFindsTheLengthsRead()
     searcher.setQuery(QStringLiteral("learning"));
     QVERIFY(ready.wait());
     QCOMPARE(ready.first().at(1).value<QList<qint64>>().size(), SearchWorker::kFirstPage);
+    QCOMPARE(search::rankCounters().lookedUp, lookedUp);
+}
+
+// A commit that changes the full-text index (here a note) makes the lengths stale; told of it,
+// the worker reads them again before the next query, which then looks up none one by one.
+void TestSearchController::lengthsAreReadAgainAfterACommit()
+{
+    db::Database probe;
+    QVERIFY(probe.open(m_path).ok());
+    if (!search::ensureRankFunction(probe.connection()))
+        QSKIP("Built without the SQLite C API: search ranks with bm25().");
+    SearchController searcher(m_path);
+    QSignalSpy ready(&searcher, &SearchController::resultsReady);
+    searcher.setQuery(QStringLiteral("learning"));
+    QVERIFY(ready.wait());
+
+    library::Library library;
+    QVERIFY(library.open(m_path).ok());
+    QVERIFY(library.setNote(kMatching + 1, QStringLiteral("Revisit: deep learning after all.")).ok());
+    searcher.libraryCommitted();
+    const quint64 lookedUp = search::rankCounters().lookedUp;
+    ready.clear();
+    searcher.setQuery(QStringLiteral("deep learning"));
+    QVERIFY(ready.wait());
+    const auto ids = ready.first().at(1).value<QList<qint64>>();
+    QCOMPARE(ids.size(), SearchWorker::kFirstPage);
     QCOMPARE(search::rankCounters().lookedUp, lookedUp);
 }
 
