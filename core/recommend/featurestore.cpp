@@ -33,13 +33,13 @@ const QString kKeyedPapers = QStringLiteral(
 // More stale papers than this are read in one scan of the library instead of one by one.
 constexpr int kScanThreshold = 256;
 
-void putVarint(QByteArray &out, quint32 v)
+void putVarint(char *&out, quint32 v)
 {
     while (v >= 0x80) {
-        out.append(char((v & 0x7f) | 0x80));
+        *out++ = char((v & 0x7f) | 0x80);
         v >>= 7;
     }
-    out.append(char(v));
+    *out++ = char(v);
 }
 
 bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
@@ -69,16 +69,17 @@ FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
 
 QByteArray FeatureStore::encode(const std::vector<TermCount> &terms)
 {
-    QByteArray out;
-    out.reserve(qsizetype(terms.size()) * 5 + 4);
-    putVarint(out, quint32(terms.size()));
+    QByteArray out(qsizetype(terms.size()) * 10 + 5, Qt::Uninitialized); // 5 bytes a varint at most
+    char *at = out.data();
+    putVarint(at, quint32(terms.size()));
     quint32 previous = 0;
     for (const TermCount &t : terms) {
-        putVarint(out, t.hash - previous);
+        putVarint(at, t.hash - previous);
         previous = t.hash;
     }
     for (const TermCount &t : terms)
-        putVarint(out, t.count);
+        putVarint(at, t.count);
+    out.truncate(at - out.constData());
     return out;
 }
 
@@ -116,12 +117,46 @@ Result<PaperText> FeatureStore::paperText(qint64 id) const
     return PaperText{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
 }
 
+Result<FeatureStore::Stamp> FeatureStore::stamp() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return sqlError(q);
+    Stamp st;
+    st.dataVersion = q.value(0).toLongLong();
+    if (!q.exec(QStringLiteral("SELECT total_changes()")) || !q.next())
+        return sqlError(q);
+    st.ownChanges = q.value(0).toLongLong();
+    return st;
+}
+
 Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
 {
     m_last = {};
     QSqlDatabase db = QSqlDatabase::database(m_connectionName);
     QElapsedTimer timer;
     timer.start();
+    auto before = stamp();
+    if (!before)
+        return before.failure();
+    if (m_matrix && m_stamp && *m_stamp == *before) { // nothing was written since
+        m_last.papers = m_matrix->rows();
+        return m_matrix;
+    }
+    m_stamp.reset();
+    auto result = update(db, timer);
+    if (!result)
+        return result;
+    auto after = stamp(); // after this store's own writes
+    if (!after)
+        return after.failure();
+    m_stamp = *after;
+    return result;
+}
+
+Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlDatabase &db,
+                                                                  QElapsedTimer &timer)
+{
 
     // Which papers have no stored terms, or terms read from an older text.
     std::vector<qint64> ids;
@@ -172,8 +207,16 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
             }
         }
     }
-    const QList<QByteArray> encoded = QtConcurrent::blockingMapped(
-        texts, [](const PaperText &t) { return encode(extractTerms(t)); });
+    struct Extracted
+    {
+        std::vector<TermCount> terms;
+        QByteArray encoded;
+    };
+    QList<Extracted> extracted = QtConcurrent::blockingMapped(texts, [](const PaperText &t) {
+        Extracted e{extractTerms(t), {}};
+        e.encoded = encode(e.terms);
+        return e;
+    });
     texts = {};
     m_last.extracted = int(staleIds.size());
     m_last.extractMs = timer.restart();
@@ -193,7 +236,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
     }
     for (qsizetype i = 0; i < staleIds.size(); ++i) {
         const auto it = previous.constFind(staleIds[i]);
-        if (it == previous.cend() || *it != encoded[i])
+        if (it == previous.cend() || *it != extracted[i].encoded)
             ++m_last.changed;
     }
 
@@ -212,7 +255,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         for (qsizetype i = 0; i < staleIds.size(); ++i) {
             insert.addInt(staleIds[i]);
             insert.addInt(staleKeys.value(staleIds[i]));
-            insert.addBlob(encoded[i]);
+            insert.addBlob(extracted[i].encoded);
             if (Status st = insert.exec(); !st)
                 return st.failure();
         }
@@ -238,7 +281,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         rowOf.insert(ids[r], int(r));
     std::vector<std::vector<TermCount>> terms(ids.size());
     for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = decode(encoded[it.value()]);
+        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
     if (fresh.size() < qsizetype(ids.size())) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
