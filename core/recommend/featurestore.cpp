@@ -13,6 +13,8 @@
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <list>
+
 namespace lectern::recommend {
 
 namespace {
@@ -157,7 +159,6 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
 Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlDatabase &db,
                                                                   QElapsedTimer &timer)
 {
-
     // Which papers have no stored terms, or terms read from an older text.
     std::vector<qint64> ids;
     QHash<qint64, qint64> staleKeys; // id → its current key
@@ -181,9 +182,22 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     }
     m_last.papers = int(ids.size());
 
-    // Read and split the stale papers' texts (on every core: this is the import's share).
+    // Read and split the stale papers' texts (on every core: this is the import's share). A
+    // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
+    struct Extracted
+    {
+        std::vector<TermCount> terms;
+        QByteArray encoded;
+    };
+    const auto extract = [](const PaperText &t) {
+        Extracted e{extractTerms(t), {}};
+        e.encoded = encode(e.terms);
+        return e;
+    };
+    constexpr qsizetype kChunk = 2048;
     QList<qint64> staleIds;
-    QList<PaperText> texts;
+    std::list<QList<PaperText>> chunks(1); // a list: a chunk stays put while the pool reads it
+    std::vector<QFuture<Extracted>> pending;
     {
         QSqlQuery q(db);
         q.setForwardOnly(true);
@@ -195,7 +209,11 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
                 if (!staleKeys.contains(id))
                     continue;
                 staleIds.append(id);
-                texts.append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+                chunks.back().append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+                if (chunks.back().size() == kChunk) {
+                    pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
+                    chunks.emplace_back();
+                }
             }
         } else {
             for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
@@ -203,21 +221,18 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
                 if (!text)
                     return text.failure();
                 staleIds.append(it.key());
-                texts.append(*text);
+                chunks.back().append(*text);
             }
         }
     }
-    struct Extracted
-    {
-        std::vector<TermCount> terms;
-        QByteArray encoded;
-    };
-    QList<Extracted> extracted = QtConcurrent::blockingMapped(texts, [](const PaperText &t) {
-        Extracted e{extractTerms(t), {}};
-        e.encoded = encode(e.terms);
-        return e;
-    });
-    texts = {};
+    pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
+    QList<Extracted> extracted;
+    extracted.reserve(staleIds.size());
+    for (QFuture<Extracted> &f : pending) {
+        for (Extracted &e : f.results())
+            extracted.append(std::move(e));
+    }
+    chunks.clear();
     m_last.extracted = int(staleIds.size());
     m_last.extractMs = timer.restart();
 
