@@ -20,9 +20,3 @@ target_compile_options(lectern_settings INTERFACE
     -Woverloaded-virtual -Wnull-dereference -Wimplicit-fallthrough
     $<$<BOOL:${LECTERN_WERROR}>:-Werror>)
 target_include_directories(lectern_settings INTERFACE ${PROJECT_SOURCE_DIR})
-# -pthread (which defines _REENTRANT) for every target, not only those whose pkg-config
-# dependencies add it (trixie's glib does, bookworm's does not): the shared precompiled header
-# is refused by GCC when that macro differs between it and a target using it.
-set(THREADS_PREFER_PTHREAD_FLAG ON)
-find_package(Threads REQUIRED)
-target_link_libraries(lectern_settings INTERFACE Threads::Threads)

@@ -21,6 +21,19 @@ set(LECTERN_PCH_HEADERS
     <QSet> <QStandardPaths> <QString> <QStringList>
     <QStringView> <QTemporaryDir> <QTextStream> <QTimer> <QVariant>)
 
+# Some pkg-config files put -pthread in their Cflags (trixie's harfbuzz, through glib). With
+# glibc >= 2.34 it only defines _REENTRANT, which changes nothing, but GCC refuses the shared
+# header in every target whose _REENTRANT differs from the header's. The flag stays where it
+# matters, on the link line.
+function(lectern_link_only_pthread imported_target)
+    get_target_property(options ${imported_target} INTERFACE_COMPILE_OPTIONS)
+    if(options AND "-pthread" IN_LIST options)
+        list(REMOVE_ITEM options -pthread)
+        set_property(TARGET ${imported_target} PROPERTY INTERFACE_COMPILE_OPTIONS "${options}")
+        set_property(TARGET ${imported_target} APPEND PROPERTY INTERFACE_LINK_OPTIONS -pthread)
+    endif()
+endfunction()
+
 # Every buildsystem target defined in dir and below it.
 function(lectern_targets_below dir out)
     get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)

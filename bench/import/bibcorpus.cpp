@@ -3,6 +3,7 @@
 
 #include "bench/generator/authornames.h"
 #include "core/interop/latextext.h"
+#include "core/library/author.h"
 
 #include <QDir>
 #include <QFile>
@@ -149,6 +150,16 @@ QJsonObject cslItem(const Paper &p, int variant)
     return o;
 }
 
+// What the import stores in papers.authors_text for these authors, which its full-text index
+// reads: the baseline indexes the same text.
+QByteArray authorsSearchText(const QList<GeneratedAuthor> &generated)
+{
+    library::Authors authors;
+    for (const GeneratedAuthor &a : generated)
+        authors.append({a.family, a.given, a.particle, a.suffix, a.literal});
+    return library::authorsSearchText(authors).toUtf8();
+}
+
 bool write(const QString &path, const QByteArray &data, qint64 &bytes)
 {
     QFile f(path);
@@ -173,6 +184,7 @@ Result<BibCorpus> writeBibCorpus(const QStringList &abstracts, const BibCorpusOp
         papers.append(paper(options.firstPaper + i, abstracts.at(i), authors));
         c.titles.append(papers.last().title.toUtf8());
         c.abstracts.append(papers.last().abstract.toUtf8());
+        c.authors.append(authorsSearchText(papers.last().authors));
     }
     const int perFile = (c.papers + options.bibtexFiles - 1) / std::max(1, options.bibtexFiles);
     for (int f = 0; f < options.bibtexFiles; ++f) {

@@ -21,6 +21,7 @@ struct BibCorpus
     QHash<QString, QList<int>> truth;
     QList<QByteArray> titles;    // per paper, UTF-8, for the baseline
     QList<QByteArray> abstracts; // per paper
+    QList<QByteArray> authors;   // per paper, the text Lectern's index holds for them (authors_text)
     int papers = 0;
     int duplicates = 0;
     qint64 bytes = 0;

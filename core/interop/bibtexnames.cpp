@@ -75,7 +75,10 @@ bool isLowercaseWord(const QString &w)
 
 QString decode(const QStringList &ws)
 {
-    return latexToUnicode(ws.join(QLatin1Char(' ')));
+    // Most names have no particle and no suffix: nothing to decode for those parts.
+    if (ws.isEmpty())
+        return {};
+    return latexToUnicode(ws.size() == 1 ? ws.first() : ws.join(QLatin1Char(' ')));
 }
 
 Author fromParts(const QStringList &first, const QStringList &vonLast, const QStringList &jr)

@@ -5,6 +5,8 @@
 
 #include <QHash>
 
+#include <array>
+
 namespace lectern::interop {
 
 namespace {
@@ -161,6 +163,15 @@ const QHash<QString, QString> &biblatexWords()
     return table;
 }
 
+constexpr std::array<bool, 128> specialAscii()
+{
+    std::array<bool, 128> table{};
+    for (const char c : {'{', '}', '~', '\\', '-', '`', '\''})
+        table[size_t(c)] = true;
+    return table;
+}
+constexpr std::array<bool, 128> SpecialAscii = specialAscii();
+
 // Decodes a text run (no math inside).
 class Decoder final
 {
@@ -209,11 +220,8 @@ public:
     }
 
 private:
-    // What run() looks at rather than copies.
-    static bool isSpecial(char16_t c)
-    {
-        return c == u'{' || c == u'}' || c == u'~' || c == u'\\' || c == u'-' || c == u'`' || c == u'\'';
-    }
+    // What run() looks at rather than copies: one table lookup per character of a field.
+    static bool isSpecial(char16_t c) { return c < 128 && SpecialAscii[c]; }
     bool atEnd() const { return m_i >= m_s.size(); }
     bool lookingAt(QStringView what) const { return m_s.mid(m_i).startsWith(what); }
     // The braced argument after a command, decoded; false (nothing consumed) without one.
@@ -386,12 +394,58 @@ QString escapeLatex(const QString &text)
     return out;
 }
 
+namespace {
+
+// Whether value has $, \( or \[ (a math delimiter for splitMath). indexOf of one character is
+// vectorised; a search for the two-character strings costs ~5x as much per character.
+bool hasMathDelimiter(QStringView value)
+{
+    if (value.contains(u'$'))
+        return true;
+    for (qsizetype i = value.indexOf(u'\\'); i >= 0 && i + 1 < value.size(); i = value.indexOf(u'\\', i + 1)) {
+        if (value[i + 1] == u'(' || value[i + 1] == u'[')
+            return true;
+    }
+    return false;
+}
+
+// Whether QString::simplified would change text: a space at either end, two in a row, or any
+// other whitespace. One cheap pass over a field that, decoded, is nearly always simple
+// already, where simplified() itself copies every character.
+bool needsSimplifying(QStringView text)
+{
+    if (text.isEmpty())
+        return false;
+    if (text.front().isSpace() || text.back().isSpace())
+        return true;
+    bool afterSpace = false;
+    for (const QChar qc : text) {
+        const char16_t c = qc.unicode();
+        if (c > u' ' && c < 0x7F) {
+            afterSpace = false;
+            continue;
+        }
+        if (c == u' ') {
+            if (afterSpace)
+                return true;
+            afterSpace = true;
+        } else if (qc.isSpace()) {
+            return true;
+        } else {
+            afterSpace = false;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 QString latexToUnicode(const QString &value, bool keepLines)
 {
     QString out;
     // Without a math delimiter the value is one text run; splitMath would also build a copy
     // of each run that is not needed here.
-    if (!value.contains(u'$') && !value.contains(u"\\(") && !value.contains(u"\\[")) {
+    if (!hasMathDelimiter(value)) {
         out = Decoder(value).run();
     } else {
         const QList<math::MathSegment> segments = math::splitMath(value);
@@ -405,7 +459,7 @@ QString latexToUnicode(const QString &value, bool keepLines)
     }
     out = out.normalized(QString::NormalizationForm_C);
     if (!keepLines)
-        return out.simplified();
+        return needsSimplifying(out) ? std::move(out).simplified() : out;
     // Notes keep their lines (Markdown needs them); only line ends are tidied.
     out.replace(QLatin1String("\r\n"), QLatin1String("\n"));
     return out.trimmed();

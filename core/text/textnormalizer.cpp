@@ -4,6 +4,7 @@
 #include "core/text/digest.h"
 #include "core/text/unitscan.h"
 
+#include <algorithm>
 #include <array>
 
 namespace lectern::text {
@@ -103,6 +104,16 @@ public:
         m_lastSpace = space;
     }
     void space() { put(u' '); }
+    // Units that need no change and hold no space run (plainAsciiRun), at once.
+    void putPlain(const char16_t *units, qsizetype count)
+    {
+        if (count == 0)
+            return;
+        std::copy_n(units, count, m_cursor);
+        m_cursor += count;
+        m_lastSpace = units[count - 1] == u' ';
+    }
+    bool afterSpace() const { return m_lastSpace; }
     // Turns '' (two apostrophes, no space between) into one '"'.
     bool mergeApostrophe()
     {
@@ -139,12 +150,19 @@ QString displayText(const QString &raw)
     Writer out(nfc.size());
     const auto *p = reinterpret_cast<const char16_t *>(nfc.constData());
     const qsizetype n = nfc.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = p[i];
-        if (c > u' ' && c < 0x80)
-            out.put(c);
-        else
-            out.put(isSpace(c) ? u' ' : c);
+    for (qsizetype i = 0; i < n;) {
+        // Most of an abstract is plain ASCII between its line breaks: whole blocks of it at once,
+        // then the block that ended the run unit by unit.
+        const qsizetype run = plainAsciiRun(QStringView(p + i, n - i), out.afterSpace());
+        out.putPlain(p + i, run);
+        i += run;
+        for (const qsizetype end = std::min(n, i + 8); i < end; ++i) {
+            const char16_t c = p[i];
+            if (c > u' ' && c < 0x80)
+                out.put(c);
+            else
+                out.put(isSpace(c) ? u' ' : c);
+        }
     }
     return out.take();
 }

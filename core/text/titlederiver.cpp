@@ -3,6 +3,7 @@
 
 #include "core/text/inlinemarkup.h"
 #include "core/text/textnormalizer.h"
+#include "core/text/titlelexicon.h"
 #include "core/text/titlename.h"
 #include "core/text/titlephrase.h"
 #include "core/text/titlequality.h"
@@ -73,14 +74,6 @@ QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
     return {};
 }
 
-bool isTransitional(QStringView w)
-{
-    if (w.size() < 4 || !isAnyOf(w.front(), u"lmfaeLMFAE"))
-        return false;
-    return isOneOf(w, {u"lastly", u"finally", u"moreover", u"furthermore", u"additionally", u"also",
-                       u"empirically", u"experimentally", u"further"});
-}
-
 // "we propose a *distributionally robust data valuation* approach": the emphasised words.
 QString emphasisedObject(QStringView rawSentence, QStringView verb)
 {
@@ -97,17 +90,6 @@ QString emphasisedObject(QStringView rawSentence, QStringView verb)
     return rest.mid(open + 2, close - open - 2).toString();
 }
 
-// "We consider the problem of …", "we investigate …": what the paper is about, when it proposes
-// nothing by name.
-bool isInquiryVerb(QStringView w)
-{
-    if (w.size() < 7 || w.size() > 12 || !isAnyOf(w.front(), u"ciaetfCIAETF"))
-        return false;
-    return isOneOf(w, {u"consider", u"considers", u"investigate", u"investigates", u"address",
-                       u"addresses", u"tackle", u"tackles", u"explore", u"explores", u"examine",
-                       u"examines", u"formulate", u"formulates"});
-}
-
 // "we propose/present/study/derive X" without a name: X as the title.
 std::optional<QString> contributionTitle(Sentences &sentences)
 {
@@ -115,10 +97,12 @@ std::optional<QString> contributionTitle(Sentences &sentences)
         const QStringView sentence = sentences.plain(s);
         const Words words = sentences.words(s);
         for (qsizetype i = 0; i < words.size(); ++i) {
-            if (isTransitional(words[i].core))
+            // "Finally, we …", "Empirically, we …": past the contribution.
+            if (words[i].classes & Transitional)
                 break;
-            if (!(isProposalVerb(words[i].core) || isInquiryVerb(words[i].core)) ||
-                !hasAuthorSubject(words, i))
+            // "We consider the problem of …", "we investigate …": what the paper is about,
+            // when it proposes nothing by name.
+            if (!(words[i].classes & (ProposalVerb | InquiryVerb)) || !hasAuthorSubject(words, i))
                 continue;
             const QString emphasised = emphasisedObject(sentences.raw(s), words[i].core);
             if (!emphasised.isEmpty())
@@ -177,10 +161,19 @@ QString firstClauseTitle(QStringView sentence)
 // praise and a head noun, nothing a reader could tell the paper by.
 bool isGenericPhrase(QStringView phrase)
 {
-    const QList<QStringView> words = phrase.split(u' ', Qt::SkipEmptyParts);
-    if (words.size() > 4)
-        return false;
-    for (const QStringView w : words) {
+    // Its words without a list (one short phrase per candidate title): more than four, or one
+    // not in the list, and it is not generic.
+    qsizetype count = 0;
+    for (qsizetype at = 0; at < phrase.size();) {
+        qsizetype end = phrase.indexOf(u' ', at);
+        if (end < 0)
+            end = phrase.size();
+        const QStringView w = phrase.mid(at, end - at);
+        at = end + 1;
+        if (w.isEmpty())
+            continue;
+        if (++count > 4)
+            return false;
         if (!isOneOf(w, {u"simple", u"effective", u"efficient", u"general", u"flexible",
                          u"practical", u"novel", u"new", u"computationally", u"more", u"yet",
                          u"and", u"fast", u"scalable", u"robust", u"principled", u"unified",

@@ -2,6 +2,7 @@
 #include "core/text/titlename.h"
 
 #include "core/text/inlinemarkup.h"
+#include "core/text/titlelexicon.h"
 #include "core/text/titlephrase.h"
 
 #include <QSet>
@@ -114,6 +115,13 @@ bool isStrictName(QStringView w, bool mayBeCommon = false)
                                         u"specific", u"type", u"wise"});
 }
 
+// isStrictName for a word of Sentences: splitWords has seen whether it is lower-case after its
+// first letter, as most words are, and never a name.
+bool isStrictName(const Word &w)
+{
+    return !(w.flags & Word::LowerTail) && isStrictName(w.core);
+}
+
 // "Attend", "Repeat": a capital, then lower-case letters only.
 bool isTitleCaseWord(QStringView w)
 {
@@ -146,51 +154,6 @@ bool isLooseName(QStringView w)
 }
 
 } // namespace
-
-bool isProposalVerb(QStringView w)
-{
-    // Length and the first two letters reject most words before any string comparison.
-    if (w.size() < 5 || w.size() > 10)
-        return false;
-    switch (w[0].unicode() | 0x20) {
-    case u'p':
-        if (w[1] != u'r')
-            return false;
-        break;
-    case u'i':
-        if (w[1] != u'n')
-            return false;
-        break;
-    case u'a':
-        if (w[1] != u'n' && w[1] != u'd')
-            return false;
-        break;
-    case u'd':
-        if (w[1] != u'e')
-            return false;
-        break;
-    case u's':
-        if (w[1] != u't')
-            return false;
-        break;
-    case u'b':
-        if (w[1] != u'u')
-            return false;
-        break;
-    case u'c':
-        if (w[1] != u'o')
-            return false;
-        break;
-    default:
-        return false;
-    }
-    return isOneOf(w, {u"propose",    u"proposes",  u"present",   u"presents", u"introduce",
-                       u"introduces", u"describe",  u"describes", u"design",   u"designs",
-                       u"develop",    u"develops",  u"study",     u"studies",  u"derive",
-                       u"derives",    u"advocate",  u"analyze",   u"analyzes", u"analyse",
-                       u"analyses",   u"devise",    u"devises",   u"build",    u"builds",
-                       u"construct",  u"constructs"});
-}
 
 namespace {
 
@@ -527,7 +490,7 @@ std::optional<NamedMethod> nameAfterCue(QStringView sentence, Words words, qsize
     if (isOneOf(words[k].core, {u"our", u"this", u"these", u"such", u"the"})) {
         QStringView last;
         for (qsizetype j = k + 1; j < words.size() && j < k + 12; ++j) {
-            if (isStrictName(words[j].core))
+            if (isStrictName(words[j]))
                 last = words[j].core;
             const QStringView text = wordText(sentence, words[j]);
             const bool clauseEnds =
@@ -741,7 +704,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         NamedMethod method{first.toString(), {}, false};
         qsizetype after = k + 1;
         if (!appositive && after + 1 < words.size() && isOneOf(words[after].core, {u"and", u"&"}) &&
-            isStrictName(words[after + 1].core)) {
+            isStrictName(words[after + 1])) {
             method.name += u" and "_s + words[after + 1].core.toString();
             after += 2;
         }
@@ -830,7 +793,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                                false};
         // "a novel structured compression method LoRAP, which …", "a new and simple LazySVD
         // framework"; not "an SVRG variant of IntHT" (the name a preposition governs).
-        if (!isStrictName(words[j].core))
+        if (!isStrictName(words[j]))
             continue;
         const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1].core) &&
                             !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
@@ -840,7 +803,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         const bool afterHead = isMethodNoun(words[j - 1].core) &&
                                wordText(sentence, words[j - 1]).back().isLetter();
         if (j > k && (endsPhrase ? j > k + 1 : headed || afterHead) &&
-            isStrictName(words[j].core) && !opensDefinition(sentence, words, j) &&
+            isStrictName(words[j]) && !opensDefinition(sentence, words, j) &&
             words[j].core.front().isUpper() &&
             !isOneOf(words[j - 1].core, {u"of", u"for", u"to", u"with", u"on", u"in", u"by",
                                          u"than", u"over", u"from", u"as"})) {
@@ -875,7 +838,7 @@ std::optional<NamedMethod> withStrength(std::optional<NamedMethod> method, int s
 bool isAuthorsProposal(Words words, qsizetype i)
 {
     const QStringView w = words[i].core;
-    if (isProposalVerb(w) ||
+    if (isProposalVerb(words[i]) ||
         ((w.size() == 7 || w.size() == 8) && isOneOf(w, {u"provide", u"provides"})))
         return hasAuthorSubject(words, i);
     if (w.size() == 7 && i > 0 && w == u"forward" && words[i - 1].core == u"put")
@@ -892,28 +855,13 @@ bool isAuthorsProposal(Words words, qsizetype i)
     return false;
 }
 
-// Every rule of namedMethod after the first word starts at one of these words: most words of a
-// sentence are rejected by their length and first letter alone.
-constexpr QStringView TriggerWords[] = {
-    u"named",      u"dubbed",     u"called",      u"coined",      u"termed",    u"coin",
-    u"call",       u"term",       u"dub",         u"namely",      u"titled",    u"entitled",
-    u"denoted",    u"as",         u"name",        u"our",         u"proposed",  u"introduced",
-    u"presented",  u"developed",  u"propose",     u"proposes",    u"present",   u"presents",
-    u"introduce",  u"introduces", u"describe",    u"describes",   u"design",    u"designs",
-    u"develop",    u"develops",   u"study",       u"studies",     u"derive",    u"derives",
-    u"advocate",   u"analyze",    u"analyzes",    u"analyse",     u"analyses",  u"devise",
-    u"devises",    u"build",      u"builds",      u"construct",   u"constructs", u"provide",
-    u"provides",   u"forward",    u"presenting",  u"proposing",   u"introducing",
-    u"developing", u"designing",  u"resulting"};
-
-constexpr WordShapes TriggerShapes(TriggerWords);
-
 std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
 {
     qsizetype objectStart = -1;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QStringView w = words[i].core;
-        if (i > 0 && !TriggerShapes.mayContain(w))
+        // Every rule after the first word starts at a trigger word (titlelexicon.cpp).
+        if (i > 0 && !(words[i].classes & NamingTrigger))
             continue;
         if (isNamingCueAt(words, i)) {
             // The authors naming their contribution ("we propose a framework, named X", "We
@@ -978,7 +926,7 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
                 method && i + 1 < words.size() &&
                 method->expansion.startsWith(words[i + 1].core))
                 return withStrength(std::move(method), Proposal);
-            if (i + 1 < words.size() && isStrictName(words[i + 1].core) &&
+            if (i + 1 < words.size() && isStrictName(words[i + 1]) &&
                 !isCommonAcronym(words[i + 1].core))
                 return NamedMethod{words[i + 1].core.toString(), {}, false, Subject};
         }
@@ -1061,15 +1009,14 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
         bool authors = false;
         for (qsizetype i = 0; i < words.size(); ++i) {
             const QStringView w = words[i].core;
-            authors = authors || ((w.size() <= 3 || w.size() == 5) &&
-                                  isOneOf(w, {u"we", u"our", u"novel"}));
+            authors = authors || (words[i].classes & AuthorsMark) != 0;
             // "We implement … in the Tangent software library": a plain word names software.
             if (authors && i > 0 && w.size() > 2 && w.front().isUpper() &&
                 words[i - 1].core == u"the" && software.isEmpty() && i + 1 < words.size() &&
                 isTitleCaseWord(w) &&
                 isOneOf(words[i + 1].core, {u"library", u"software", u"package", u"toolkit"}))
                 software = w;
-            if (w.size() < 3 || !isStrictName(w))
+            if (w.size() < 3 || !isStrictName(words[i]))
                 continue;
             auto it = std::find_if(counts.begin(), counts.end(),
                                    [&](const Count &c) { return c.name == w; });
@@ -1146,7 +1093,7 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
             expansionStart = expansion.data() - sentence.data();
             closeWord = i + acronym.count(u' ');
         } else if (const qsizetype at = i >= 2 && isMethodNoun(words[i - 1].core) ? i - 2 : i - 1;
-                   isStrictName(words[at].core) && !isCommonAcronym(words[at].core)) {
+                   isStrictName(words[at]) && !isCommonAcronym(words[at].core)) {
             // "NAME (Expansion)": the parentheses spell the name before them ("the GILBO
             // (Generative Information Lower BOund)", "the SPoC dataset (Search-based …)").
             const qsizetype close = sentence.indexOf(u')', open);

@@ -31,8 +31,6 @@ QString expansionElsewhere(QStringView raw, const QString &name);
 // The words whose **bold** letters spell name ("**Lo**w-**R**ank **A**nd **P**runing").
 QString boldLetterExpansion(QStringView raw, QStringView name);
 
-bool isProposalVerb(QStringView w);
-
 // Whether the word at index verb is the authors' verb ("we propose", "this paper introduces").
 bool hasAuthorSubject(Words words, qsizetype verb);
 

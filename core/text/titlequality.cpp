@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <span>
@@ -17,10 +18,13 @@ namespace {
 
 using title::isOneOf;
 
+// A title's words: on the stack (titles have a dozen; the deriver tests several per abstract).
+using TitleWords = QVarLengthArray<QStringView, 32>;
+
 // Whitespace-separated words with surrounding punctuation removed; math ($…$) is one word.
-QList<QStringView> titleWords(QStringView title)
+TitleWords titleWords(QStringView title)
 {
-    QList<QStringView> words;
+    TitleWords words;
     qsizetype begin = -1;
     bool inMath = false;
     for (qsizetype i = 0; i <= title.size(); ++i) {
@@ -110,7 +114,7 @@ bool looksAdjective(QStringView w)
     return false;
 }
 
-bool opensLikeSentence(const QList<QStringView> &w)
+bool opensLikeSentence(const TitleWords &w)
 {
     const QStringView first = w[0];
     const QStringView second = w.size() > 1 ? w[1] : QStringView();
@@ -236,7 +240,7 @@ bool isAuthorSubject(QStringView w)
                    {u"we", u"i", u"it", u"they", u"paper", u"work", u"study", u"article", u"note"});
 }
 
-bool endsMidPhrase(const QList<QStringView> &w)
+bool endsMidPhrase(const TitleWords &w)
 {
     const QStringView last = w.back();
     // "Method to automatically": an adverb where its verb should follow.
@@ -264,7 +268,7 @@ QString asTitlePhrase(QStringView title)
     };
     const auto dropBefore = [&](QStringView word) { text = text.mid(offsetOf(word)); };
     for (int round = 0; round < 4; ++round) {
-        const QList<QStringView> w = titleWords(text);
+        const TitleWords w = titleWords(text);
         if (w.size() < 2 || !opensLikeSentence(w))
             break;
         const QStringView first = w[0];
@@ -315,7 +319,7 @@ QString asTitlePhrase(QStringView title)
         dropBefore(w[next]);
     }
     // Cut before a finite verb or the authors ("Deep learning achieves …" -> "Deep learning").
-    const QList<QStringView> w = titleWords(text);
+    const TitleWords w = titleWords(text);
     for (qsizetype i = 1; i < w.size(); ++i) {
         const bool relative = isOneOf(w[i - 1], {u"that", u"which", u"who"});
         if (isOneOf(w[i], {u"we", u"our", u"us"}) ||
@@ -329,7 +333,7 @@ QString asTitlePhrase(QStringView title)
         text = text.trimmed();
         while (!text.isEmpty() && QStringView(u",;:-\u2014(").contains(text.back()))
             text.chop(1);
-        const QList<QStringView> words = titleWords(text);
+        const TitleWords words = titleWords(text);
         if (words.isEmpty())
             return {};
         if (!endsMidPhrase(words))
@@ -341,7 +345,7 @@ QString asTitlePhrase(QStringView title)
 
 bool isSentenceLikeTitle(QStringView title)
 {
-    const QList<QStringView> w = titleWords(title);
+    const TitleWords w = titleWords(title);
     if (w.isEmpty())
         return false;
     if (title.trimmed().endsWith(u'\u2026') || title.trimmed().endsWith(u"..."))

@@ -2,6 +2,7 @@
 #include "core/text/titletopic.h"
 
 #include "core/text/titlederiver.h"
+#include "core/text/titlelexicon.h"
 #include "core/text/titlequality.h"
 
 
@@ -13,36 +14,6 @@ using namespace Qt::StringLiterals;
 namespace lectern::text::title {
 
 namespace {
-
-// Words that recur in abstracts without saying what the paper is about.
-constexpr QStringView GenericTopicWords[] = {
-        u"previous",    u"existing",    u"proposed",  u"prior",       u"recent",     u"recently",
-        u"experimental", u"extensive",  u"empirical", u"numerical",   u"result",     u"results",
-        u"experiment",  u"experiments", u"paper",     u"work",        u"works",      u"et",
-        u"al",          u"different",   u"various",   u"several",     u"other",      u"same",
-        u"such",        u"significant", u"better",    u"best",        u"first",      u"two",
-        u"three",       u"many",        u"well-known", u"widely",     u"commonly",   u"real-world",
-        u"state-of-the-art", u"large-scale", u"propose", u"proposes", u"show",       u"shows",
-        u"use",         u"uses",        u"solve",     u"solves",      u"introduce",  u"introduces",
-        u"present",     u"presents",    u"learn",     u"learns",      u"improve",    u"improves",
-        u"achieve",     u"achieves",    u"provide",   u"provides",    u"study",      u"studies",
-        u"consider",    u"considers",   u"make",      u"makes",       u"obtain",     u"obtains",
-        u"give",        u"gives",       u"allow",     u"allows",      u"enable",     u"enables",
-        u"require",     u"requires",    u"perform",   u"performs",    u"demonstrate", u"outperforms", u"synthesize", u"generate", u"compute", u"predict", u"optimize", u"minimize",
-        u"maximize", u"recover", u"reconstruct", u"detect", u"identify", u"capture", u"reduce",
-        u"increase", u"exploit", u"leverage", u"extract", u"construct", u"downstream", u"target", u"specific", u"given", u"real", u"synthetic", u"domain",
-        u"domains", u"output", u"outputs", u"design", u"designs"};
-
-
-// FNV-1a of the word with ASCII letters lower-cased (digits and hyphens are their own lower
-// case), as topicWordHash computes it.
-std::uint32_t hashOf(QStringView w)
-{
-    std::uint32_t h = 2166136261u;
-    for (const QChar c : w)
-        h = (h ^ char16_t(c.unicode() | 0x20)) * 16777619u;
-    return h;
-}
 
 // A set of word hashes, open addressing: one probe for most words of an abstract, where the
 // word lists (~180 stop and generic words) cost a comparison per candidate of a length.
@@ -81,30 +52,22 @@ constexpr QStringView ModifierShapedNouns[] = {u"objective", u"objectives", u"si
                         u"professional", u"terminal", u"critic", u"family", u"anomaly",
                         u"assembly", u"supply", u"reply", u"rally", u"polyhedral", u"molecular"};
 
-struct WordHashes
+// Nouns that end like a modifier ("objective", "signal"), by Word::hash.
+const HashSet &modifierNouns()
 {
-    HashSet skipped;       // stop words and generic words: never part of the topic
-    HashSet modifierNouns; // nouns that end like a modifier ("objective", "signal")
-};
-
-const WordHashes &wordHashes()
-{
-    static const WordHashes hashes = [] {
-        WordHashes h;
-        for (const QStringView w : titleStopWords())
-            h.skipped.insert(hashOf(w));
-        for (const QStringView w : GenericTopicWords)
-            h.skipped.insert(hashOf(w));
+    static const HashSet set = [] {
+        HashSet h;
         for (const QStringView w : ModifierShapedNouns)
-            h.modifierNouns.insert(hashOf(w));
+            h.insert(wordHash(w));
         return h;
     }();
-    return hashes;
+    return set;
 }
 
 // "generative", "adversarial", "normalized", "efficiently": a modifier, not the head of a phrase.
-bool endsLikeModifier(QStringView w)
+bool endsLikeModifier(const Word &word, const HashSet &modifierNouns)
 {
+    const QStringView w = word.core;
     if (w.size() <= 4)
         return false;
     // By the last letters, lower-cased: -ive -ous -al -able -ible -ic -ed -ly -ful -less -ar.
@@ -142,7 +105,7 @@ bool endsLikeModifier(QStringView w)
     }
     if (!modifierEnd)
         return false;
-    return !wordHashes().modifierNouns.contains(hashOf(w));
+    return !modifierNouns.contains(word.hash);
 }
 
 // Whether topic has two content words (as contentWords counts them) and one the title lacks;
@@ -157,7 +120,7 @@ bool addsContentWord(QStringView topic, QStringView title)
                 begin = i;
             } else if (!inWord && begin >= 0) {
                 const QStringView t = text.mid(begin, i - begin);
-                if (t.size() >= 2 && !isTitleStopWord(t) && !f(t))
+                if (t.size() >= 2 && !(wordClasses(t) & StopWord) && !f(t))
                     return;
                 begin = -1;
             }
@@ -189,35 +152,21 @@ bool addsContentWord(QStringView topic, QStringView title)
 
 // The hash of a word that may be part of the topic (a letter, then letters, digits or hyphens;
 // not a stop word or a generic word), lower-cased with a plural "s" folded as in contentWords;
-// 0 for any other word. One pass over the characters: this runs for every word of the abstract.
-std::uint32_t topicWordHash(QStringView w)
+// 0 for any other word. splitWords has hashed the word: this runs for every word of the abstract.
+std::uint32_t topicWordHash(const Word &word)
 {
+    const QStringView w = word.core;
     const qsizetype n = w.size();
-    if (n < 2 || n > 30)
+    if (n < 2 || n > 30 || !(word.flags & Word::TopicShape))
         return 0;
-    // FNV-1a; the folded hash stops before a plural "s".
-    std::uint32_t h = 2166136261u;
-    std::uint32_t beforeLast = h;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = w[i].unicode();
-        const char16_t l = char16_t(u | 0x20);
-        if (l >= u'a' && l <= u'z') {
-            h = (h ^ l) * 16777619u;
-        } else if (i > 0 && ((u >= u'0' && u <= u'9') || u == u'-')) {
-            h = (h ^ u) * 16777619u;
-        } else {
-            return 0;
-        }
-        if (i == n - 2)
-            beforeLast = h;
-    }
-    if (wordHashes().skipped.contains(h))
-        return 0; // a hash collision only drops a pair
+    std::uint32_t h = word.hash;
+    if (word.classes & TopicSkipped)
+        return 0;
     if (n > 3) {
         const char16_t last = char16_t(w[n - 1].unicode() | 0x20);
         const char16_t before = char16_t(w[n - 2].unicode() | 0x20);
         if (last == u's' && before != u's' && before != u'u' && before != u'i')
-            h = beforeLast;
+            h = word.hashWithoutLast();
     }
     return h | 1;
 }
@@ -241,6 +190,7 @@ QString repeatedTopic(const Sentences &sentences)
     std::array<PairCount, TableSize> table{};
     int pairs = 0;
     const PairCount *best = nullptr;
+    const HashSet &nouns = modifierNouns();
     for (qsizetype s = 0; s < sentences.size() && s < 0xffff; ++s) {
         const Words words = sentences.words(s);
         const QStringView plain = sentences.plain(s);
@@ -250,8 +200,8 @@ QString repeatedTopic(const Sentences &sentences)
             // Neither punctuation after the first word nor a parenthesis before the second.
             const bool bare = w.core.size() == w.end - w.begin;
             const bool opensBare = w.core.data() == plain.data() + w.begin;
-            const std::uint32_t hash = opensBare ? topicWordHash(w.core) : 0;
-            if (hash != 0 && previous != 0 && !endsLikeModifier(w.core) && pairs < MaxPairs) {
+            const std::uint32_t hash = opensBare ? topicWordHash(w) : 0;
+            if (hash != 0 && previous != 0 && !endsLikeModifier(w, nouns) && pairs < MaxPairs) {
                 const std::uint32_t key = ((previous * 16777619u) ^ hash) | 1;
                 size_t slot = size_t(key) & (TableSize - 1);
                 while (table[slot].key != 0 && table[slot].key != key)

@@ -95,13 +95,44 @@ template <size_t N> constexpr bool isAnyOf(QChar c, const char16_t (&set)[N])
 }
 
 // A whitespace-separated word of a sentence: where it is, and its core without surrounding
-// punctuation ("(LoRS)," -> "LoRS").
+// punctuation ("(LoRS)," -> "LoRS"). splitWords reads each unit of the core once and records
+// what several rules would otherwise read again per word: its hash (the lexicon's classes, the
+// topic's pairs) and its shape (lower-case after the first letter: most words, never a name).
 struct Word
 {
+    // FNV-1a over the core's units with bit 0x20 set (ASCII letters lower-cased; digits and
+    // hyphens are their own lower case).
+    static constexpr std::uint32_t HashBasis = 2166136261u;
+    static constexpr std::uint32_t HashPrime = 16777619u;
+    static constexpr std::uint32_t HashPrimeInverse = 899433627u; // HashPrime * this == 1 mod 2^32
+    enum Flag : std::uint8_t {
+        LowerTail = 1,  // every unit after the first is an ASCII lower-case letter
+        TopicShape = 2, // an ASCII letter, then ASCII letters, digits or hyphens
+    };
+
     qsizetype begin = 0;
     qsizetype end = 0;
     QStringView core;
+    std::uint32_t hash = HashBasis;
+    std::uint8_t flags = 0;
+    std::uint16_t classes = 0; // WordClass bits (titlelexicon.h)
+
+    // The hash of the core without its last unit (a plural "s"): one FNV step undone.
+    std::uint32_t hashWithoutLast() const
+    {
+        return (hash * HashPrimeInverse) ^ std::uint32_t(core.back().unicode() | 0x20);
+    }
 };
+
+// Word::hash of w.
+inline std::uint32_t wordHash(QStringView w)
+{
+    std::uint32_t h = Word::HashBasis;
+    for (const QChar c : w)
+        h = (h ^ char16_t(c.unicode() | 0x20)) * Word::HashPrime;
+    return h;
+}
+
 using WordList = QVarLengthArray<Word, 96>;
 // The words of one sentence, as the rules read them: a view into a WordList.
 class Words

@@ -22,11 +22,19 @@ bool isDisplayReady(QStringView text);
 // Extended-A, control characters, or two apostrophes in a row to merge).
 bool writeSimpleKey(QStringView text, char16_t *out);
 
+// The length of the run at the start of text that displayText copies unchanged, in steps of 8
+// units: printable ASCII and single spaces, not a space first when afterSpace (the unit before
+// was one). 0 without SSE2.
+qsizetype plainAsciiRun(QStringView text, bool afterSpace);
+
 // Whether text holds one of the units that may open inline markup for stripInlineMarkup:
 // * _ ` [ < \ { } or an apostrophe (two in a row are TeX quotes).
 bool hasMarkupUnit(QStringView text);
 
+// Positions of units in a text; room for the spaces of a long abstract without a heap block.
+using UnitPositions = QVarLengthArray<qsizetype, 512>;
+
 // Appends the positions of every unit equal to unit to positions (a word splitter's spaces).
-void findUnits(QStringView text, char16_t unit, QVarLengthArray<qsizetype, 128> &positions);
+void findUnits(QStringView text, char16_t unit, UnitPositions &positions);
 
 } // namespace lectern::text

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/titlelexicon.h"
+
+#include "core/text/titlequality.h"
+
+#include <array>
+
+namespace lectern::text::title {
+
+namespace {
+
+constexpr QStringView ProposalVerbs[] = {
+    u"propose",   u"proposes",  u"present",  u"presents",   u"introduce", u"introduces",
+    u"describe",  u"describes", u"design",   u"designs",    u"develop",   u"develops",
+    u"study",     u"studies",   u"derive",   u"derives",    u"advocate",  u"analyze",
+    u"analyzes",  u"analyse",   u"analyses", u"devise",     u"devises",   u"build",
+    u"builds",    u"construct", u"constructs"};
+
+// "We consider the problem of …", "we investigate …". ("tackle" was never one: the length test
+// that guarded the list stopped at seven letters; kept so, titles unchanged.)
+constexpr QStringView InquiryVerbs[] = {
+    u"consider", u"considers", u"investigate", u"investigates", u"address",  u"addresses",
+    u"tackles",  u"explore",   u"explores",    u"examine",      u"examines", u"formulate",
+    u"formulates"};
+
+constexpr QStringView TransitionalWords[] = {
+    u"lastly",       u"finally",     u"moreover",       u"furthermore", u"additionally",
+    u"also",         u"empirically", u"experimentally", u"further"};
+
+// Every rule of namedMethod after the first word starts at one of these words.
+constexpr QStringView NamingTriggers[] = {
+    u"named",      u"dubbed",     u"called",      u"coined",      u"termed",    u"coin",
+    u"call",       u"term",       u"dub",         u"namely",      u"titled",    u"entitled",
+    u"denoted",    u"as",         u"name",        u"our",         u"proposed",  u"introduced",
+    u"presented",  u"developed",  u"propose",     u"proposes",    u"present",   u"presents",
+    u"introduce",  u"introduces", u"describe",    u"describes",   u"design",    u"designs",
+    u"develop",    u"develops",   u"study",       u"studies",     u"derive",    u"derives",
+    u"advocate",   u"analyze",    u"analyzes",    u"analyse",     u"analyses",  u"devise",
+    u"devises",    u"build",      u"builds",      u"construct",   u"constructs", u"provide",
+    u"provides",   u"forward",    u"presenting",  u"proposing",   u"introducing",
+    u"developing", u"designing",  u"resulting"};
+
+constexpr QStringView AuthorsMarks[] = {u"we", u"our", u"novel"};
+
+// Words that recur in abstracts without saying what the paper is about (with titleStopWords,
+// never part of the topic).
+constexpr QStringView GenericTopicWords[] = {
+        u"previous",    u"existing",    u"proposed",  u"prior",       u"recent",     u"recently",
+        u"experimental", u"extensive",  u"empirical", u"numerical",   u"result",     u"results",
+        u"experiment",  u"experiments", u"paper",     u"work",        u"works",      u"et",
+        u"al",          u"different",   u"various",   u"several",     u"other",      u"same",
+        u"such",        u"significant", u"better",    u"best",        u"first",      u"two",
+        u"three",       u"many",        u"well-known", u"widely",     u"commonly",   u"real-world",
+        u"state-of-the-art", u"large-scale", u"propose", u"proposes", u"show",       u"shows",
+        u"use",         u"uses",        u"solve",     u"solves",      u"introduce",  u"introduces",
+        u"present",     u"presents",    u"learn",     u"learns",      u"improve",    u"improves",
+        u"achieve",     u"achieves",    u"provide",   u"provides",    u"study",      u"studies",
+        u"consider",    u"considers",   u"make",      u"makes",       u"obtain",     u"obtains",
+        u"give",        u"gives",       u"allow",     u"allows",      u"enable",     u"enables",
+        u"require",     u"requires",    u"perform",   u"performs",    u"demonstrate", u"outperforms", u"synthesize", u"generate", u"compute", u"predict", u"optimize", u"minimize",
+        u"maximize", u"recover", u"reconstruct", u"detect", u"identify", u"capture", u"reduce",
+        u"increase", u"exploit", u"leverage", u"extract", u"construct", u"downstream", u"target", u"specific", u"given", u"real", u"synthetic", u"domain",
+        u"domains", u"output", u"outputs", u"design", u"designs"};
+
+// Open addressing by Word::hash; each word once, with every class it is in.
+class Lexicon
+{
+public:
+    Lexicon()
+    {
+        for (const QStringView w : ProposalVerbs)
+            add(w, ProposalVerb);
+        for (const QStringView w : InquiryVerbs)
+            add(w, InquiryVerb);
+        for (const QStringView w : TransitionalWords)
+            add(w, Transitional);
+        for (const QStringView w : NamingTriggers)
+            add(w, NamingTrigger);
+        for (const QStringView w : AuthorsMarks)
+            add(w, AuthorsMark);
+        for (const QStringView w : titleStopWords())
+            add(w, TopicSkipped | StopWord);
+        for (const QStringView w : GenericTopicWords)
+            add(w, TopicSkipped);
+    }
+
+    std::uint16_t classes(QStringView w, std::uint32_t hash) const
+    {
+        for (size_t slot = hash & (Size - 1);; slot = (slot + 1) & (Size - 1)) {
+            const Entry &e = m_slots[slot];
+            if (e.word.isEmpty())
+                return 0;
+            if (e.hash == hash && e.word.size() == w.size() && equalsAsciiCaseInsensitive(w, e.word))
+                return e.classes;
+        }
+    }
+
+private:
+    struct Entry
+    {
+        std::uint32_t hash = 0;
+        std::uint16_t classes = 0;
+        QStringView word;
+    };
+    static constexpr size_t Size = 1024; // a power of two, well above the ~330 words
+
+    void add(QStringView w, unsigned wordClass)
+    {
+        const std::uint32_t hash = wordHash(w);
+        size_t slot = hash & (Size - 1);
+        while (!m_slots[slot].word.isEmpty() &&
+               !(m_slots[slot].hash == hash && m_slots[slot].word.size() == w.size() &&
+                 equalsAsciiCaseInsensitive(w, m_slots[slot].word)))
+            slot = (slot + 1) & (Size - 1);
+        m_slots[slot].hash = hash;
+        m_slots[slot].word = w;
+        m_slots[slot].classes = std::uint16_t(m_slots[slot].classes | wordClass);
+    }
+
+    std::array<Entry, Size> m_slots{};
+};
+
+const Lexicon &lexicon()
+{
+    static const Lexicon words;
+    return words;
+}
+
+} // namespace
+
+void classifyWords(Word *first, Word *last)
+{
+    const Lexicon &words = lexicon();
+    for (Word *w = first; w != last; ++w)
+        w->classes = w->core.isEmpty() ? 0 : words.classes(w->core, w->hash);
+}
+
+std::uint16_t wordClasses(QStringView w)
+{
+    return w.isEmpty() ? 0 : lexicon().classes(w, wordHash(w));
+}
+
+} // namespace lectern::text::title
