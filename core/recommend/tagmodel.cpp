@@ -113,12 +113,23 @@ std::vector<int> smoothedTop(const FeatureMatrix &m, const Scored &model,
         nodes.push_back(r.row);
     const std::size_t n = nodes.size();
     const auto k = std::size_t(std::max(1, settings.graphNeighbours));
-    // Cosines of every pair, each computed once: node i scattered, the later nodes gathered.
+    // Cosines of every pair, each computed once: node i scattered, the later nodes gathered,
+    // over the nodes' own columns renumbered (a few thousand: the scatter stays in cache).
     std::vector<std::vector<std::pair<int, float>>> rows(n);
-    for (std::size_t i = 0; i < n; ++i)
+    std::vector<int> local(std::size_t(m.columns()), -1);
+    int localColumns = 0;
+    for (std::size_t i = 0; i < n; ++i) {
         rows[i] = m.row(nodes[i]);
+        for (auto &[col, v] : rows[i]) {
+            int &l = local[std::size_t(col)];
+            if (l < 0)
+                l = localColumns++;
+            col = l;
+        }
+    }
+    local = {};
     std::vector<double> cosine(n * n, 0.0);
-    std::vector<float> dense(std::size_t(m.columns()), 0.0f);
+    std::vector<float> dense(std::size_t(localColumns), 0.0f);
     for (std::size_t i = 0; i < n; ++i) {
         for (const auto &[col, v] : rows[i])
             dense[std::size_t(col)] = v;
