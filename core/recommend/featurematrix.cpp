@@ -158,7 +158,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     m.m_rowStart.reserve(n + 1);
     m.m_rowStart.push_back(0);
     m.m_rowScale.reserve(n);
-    std::vector<quint32> colDf(m.m_termHash.size(), 0);
+    m.m_entries.reserve(total);
     for (const auto &paper : terms) {
         double norm = 0;
         for (const TermCount &t : paper) {
@@ -169,7 +169,6 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
             const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
             norm += w * w;
             m.m_entries.push_back(quint32(col) << 8 | count);
-            ++colDf[std::size_t(col)];
         }
         m.m_rowScale.push_back(norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f);
         m.m_rowStart.push_back(quint32(m.m_entries.size()));

@@ -146,6 +146,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         return m_matrix;
     }
     m_stamp.reset();
+    m_last.keysRead = true;
     auto result = update(db, timer);
     if (!result)
         return result;

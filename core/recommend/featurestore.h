@@ -31,6 +31,7 @@ public:
     struct Refresh
     {
         int papers = 0;         // rows of the matrix
+        bool keysRead = false;  // the library was written to since the last call: keys compared
         int extracted = 0;      // papers whose text was read and split into terms
         int changed = 0;        // of those, papers whose terms differ from what was stored
         bool rebuilt = false;   // the matrix was built again
