@@ -273,7 +273,8 @@ Result<QList<qint64>> takeIds(QStringList &args)
         args.removeFirst();
     }
     if (ids.isEmpty())
-        return Error{Tr::tr("give one or more paper ids (see `lectern list`).")};
+        return Error{Tr::tr("give one or more paper ids (see `lectern list`)."),
+                     ErrorCode::InvalidInput};
     return ids;
 }
 

@@ -5,11 +5,12 @@
 // no filters) with the same full-text expression.
 //
 //   bench_search [N=100000] [--queries 400] [--repeats 3] [--db FILE] [--optimize]
-//                [--pragma P]… [--verbose]
+//                [--pragma P]… [--only TEXT] [--verbose]
 //
 // --db keeps the library in FILE and reuses it when it already holds N papers. --optimize
 // merges the FTS index into one segment first (a fresh bulk import leaves ~20), --pragma runs
 // PRAGMA P on the connection (e.g. mmap_size=1073741824): both measure recommendations.
+// --only keeps the queries of the mix that contain TEXT (to profile one kind, e.g. '"we propose"').
 #include "bench/common/latencystats.h"
 #include "bench/search/querymix.h"
 #include "bench/search/syntheticlibrary.h"
@@ -60,6 +61,7 @@ int main(int argc, char **argv)
     bool verbose = false;
     bool optimize = false; // merge the FTS index into one segment first, as recommended after imports
     QStringList pragmas; // e.g. --pragma mmap_size=268435456, to measure connection settings
+    QString only;
     const QStringList args = app.arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == "--queries"_L1 && i + 1 < args.size())
@@ -70,6 +72,8 @@ int main(int argc, char **argv)
             repeats = qMax(1, args.at(++i).toInt());
         else if (args.at(i) == "--pragma"_L1 && i + 1 < args.size())
             pragmas.append(args.at(++i));
+        else if (args.at(i) == "--only"_L1 && i + 1 < args.size())
+            only = args.at(++i);
         else if (args.at(i) == "--optimize"_L1)
             optimize = true;
         else if (args.at(i) == "--verbose"_L1)
@@ -128,7 +132,9 @@ int main(int argc, char **argv)
         out << "PRAGMA " << pragma << Qt::endl;
     }
 
-    const QStringList queries = lectern::bench::searchQueryMix(queryCount);
+    QStringList queries = lectern::bench::searchQueryMix(queryCount);
+    if (!only.isEmpty())
+        queries = queries.filter(only);
     const lectern::search::SearchService service(conn);
     QSqlQuery baseline(QSqlDatabase::database(conn));
     baseline.prepare(u"SELECT rowid FROM paper_fts WHERE paper_fts MATCH ? LIMIT 50"_s);

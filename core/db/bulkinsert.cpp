@@ -35,7 +35,9 @@ Status BulkInsert::prepare(const QSqlDatabase &db, const QString &sql)
         if (sqlite3_prepare_v3(handle, utf8.constData(), int(utf8.size()), SQLITE_PREPARE_PERSISTENT,
                                &stmt, nullptr)
             != SQLITE_OK) {
-            return Error{sqlFailure(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(handle))), sql)};
+            return Error{
+                sqlFailure(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(handle))), sql),
+                ErrorCode::Database};
         }
         m_stmt.reset(stmt);
         return {};
@@ -43,7 +45,7 @@ Status BulkInsert::prepare(const QSqlDatabase &db, const QString &sql)
 #endif
     m_fallback = QSqlQuery(db);
     if (!m_fallback.prepare(sql))
-        return Error{sqlFailure(m_fallback.lastError(), sql)};
+        return Error{sqlFailure(m_fallback.lastError(), sql), ErrorCode::Database};
     return {};
 }
 
@@ -106,13 +108,14 @@ Status BulkInsert::exec()
             sqlite3 *handle = sqlite3_db_handle(m_stmt.get());
             return Error{sqlFailure(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(handle)),
                                               QSqlError::StatementError, QString::number(rc)),
-                                    m_sql)};
+                                    m_sql),
+                         ErrorCode::Database};
         }
         return {};
     }
 #endif
     if (!m_fallback.exec())
-        return Error{sqlFailure(m_fallback.lastError(), m_sql)};
+        return Error{sqlFailure(m_fallback.lastError(), m_sql), ErrorCode::Database};
     return {};
 }
 

@@ -39,7 +39,7 @@ Status exec(QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        return Error{sqlFailure(query.lastError(), sql)};
+        return Error{sqlFailure(query.lastError(), sql), ErrorCode::Database};
     return {};
 }
 
@@ -55,10 +55,10 @@ Database::~Database()
 Status Database::checkDriver()
 {
     if (!QSqlDatabase::isDriverAvailable(driverName())) {
-        return Error{Tr::tr(
-            "The Qt SQLite driver (QSQLITE) is not installed, so Lectern cannot open its library. "
-            "Install the package libqt6sql6-sqlite (sudo apt install libqt6sql6-sqlite) and start "
-            "Lectern again.")};
+        return Error{Tr::tr("The Qt SQLite driver (QSQLITE) is not installed, so Lectern cannot "
+                            "open its library. Install the package libqt6sql6-sqlite (sudo apt "
+                            "install libqt6sql6-sqlite) and start Lectern again."),
+                     ErrorCode::Unsupported};
     }
     return {};
 }
@@ -79,11 +79,13 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
         const QFileInfo info(path);
         if (info.exists() && info.isDir())
             return Error{Tr::tr("%1 is a folder, not a library file. Choose a file path.")
-                             .arg(QDir::toNativeSeparators(path))};
+                             .arg(QDir::toNativeSeparators(path)),
+                         ErrorCode::InvalidInput};
         if (!QDir().mkpath(info.absolutePath()))
             return Error{Tr::tr("Cannot create the folder %1 for the library. Check its "
                                 "permissions or choose another location with --db.")
-                             .arg(QDir::toNativeSeparators(info.absolutePath()))};
+                             .arg(QDir::toNativeSeparators(info.absolutePath())),
+                         ErrorCode::Io};
     }
 
     m_connectionName = nextConnectionName();
@@ -94,7 +96,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
         const QString why = db.lastError().text();
         close();
         return Error{
-            Tr::tr("Cannot open the library %1: %2").arg(QDir::toNativeSeparators(path), why)};
+            Tr::tr("Cannot open the library %1: %2").arg(QDir::toNativeSeparators(path), why),
+            ErrorCode::Database};
     }
 
     // Reject a file that is not SQLite before touching it (the first read fails).
@@ -104,7 +107,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
             close();
             return Error{Tr::tr("%1 is not a Lectern library (not an SQLite database). "
                                 "Choose another file with --db.")
-                             .arg(QDir::toNativeSeparators(path))};
+                             .arg(QDir::toNativeSeparators(path)),
+                         ErrorCode::InvalidInput};
         }
         // An unfinished statement would keep a read transaction open and block journal_mode.
     }
@@ -173,13 +177,15 @@ Status Database::migrate(int targetVersion)
 {
     const int current = schemaVersion();
     if (current < 0)
-        return Error{Tr::tr("Cannot read the schema version of %1.").arg(m_path)};
+        return Error{Tr::tr("Cannot read the schema version of %1.").arg(m_path),
+                     ErrorCode::Database};
     if (current > currentSchemaVersion()) {
         return Error{Tr::tr("The library %1 was written by a newer Lectern (schema %2; this "
                             "version understands up to %3). Update Lectern to open it.")
                          .arg(QDir::toNativeSeparators(m_path))
                          .arg(current)
-                         .arg(currentSchemaVersion())};
+                         .arg(currentSchemaVersion()),
+                     ErrorCode::Unsupported};
     }
     QSqlDatabase db = connection();
     for (const Migration &m : migrations()) {
@@ -188,7 +194,8 @@ Status Database::migrate(int targetVersion)
         // Each step is atomic: a failure leaves the file at the previous version.
         Transaction tx(db);
         if (!tx.isActive())
-            return Error{Tr::tr("Cannot start a transaction to upgrade the library.")};
+            return Error{Tr::tr("Cannot start a transaction to upgrade the library."),
+                         ErrorCode::Database};
         if (m.convert) {
             if (auto st = m.convert(db); !st) {
                 return Error{Tr::tr("Upgrading the library to schema %1 (%2) failed: %3")
@@ -201,7 +208,8 @@ Status Database::migrate(int targetVersion)
             if (auto st = exec(db, sql); !st) {
                 return Error{Tr::tr("Upgrading the library to schema %1 (%2) failed: %3")
                                  .arg(m.version)
-                                 .arg(m.description, st.error())};
+                                 .arg(m.description, st.error()),
+                             ErrorCode::Database};
             }
         }
         if (auto st = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(m.version)); !st)
@@ -258,12 +266,12 @@ Transaction::~Transaction()
 Status Transaction::commit()
 {
     if (!m_active)
-        return Error{Tr::tr("No transaction is active.")};
+        return Error{Tr::tr("No transaction is active."), ErrorCode::Database};
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     const QString sql = m_savepoint.isEmpty() ? QStringLiteral("COMMIT")
                                               : QStringLiteral("RELEASE ") + m_savepoint;
     if (!query.exec(sql))
-        return Error{sqlFailure(query.lastError(), sql)};
+        return Error{sqlFailure(query.lastError(), sql), ErrorCode::Database};
     m_active = false;
     --t_transactionDepth[m_connectionName];
     return {};

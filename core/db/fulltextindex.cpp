@@ -32,7 +32,7 @@ constexpr int kBulkHashSize = 64 * 1024 * 1024;
 Status exec(QSqlQuery &q, const QString &sql)
 {
     if (!q.exec(sql))
-        return Error{sqlFailure(q.lastError(), sql)};
+        return Error{sqlFailure(q.lastError(), sql), ErrorCode::Database};
     return {};
 }
 
@@ -56,7 +56,7 @@ Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
                              "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id > ?"));
     q.addBindValue(afterId);
     if (!q.exec())
-        return Error{sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     if (auto st = setOption(q, "automerge", kDefaultAutomerge); !st)
         return st;
     return setOption(q, "hashsize", kDefaultHashSize);
@@ -111,7 +111,8 @@ Status checkFullTextIndex(const QSqlDatabase &db)
         qCWarning(lcFullText) << "integrity check failed:" << q.lastError().text();
         return Error{Tr::tr("The full-text index does not match the library's text, so "
                             "searches may miss papers or find the wrong ones. Run "
-                            "`lectern check --repair` to rebuild it.")};
+                            "`lectern check --repair` to rebuild it."),
+                     ErrorCode::Database};
     }
     return {};
 }

@@ -120,11 +120,11 @@ Result<ExportData> loadExportData(const QString &connectionName, const QList<qin
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, arxiv_id FROM papers WHERE arxiv_id IS NOT NULL")))
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     while (q.next())
         arxiv.insert(q.value(0).toLongLong(), q.value(1).toString());
     if (!q.exec(QStringLiteral("SELECT name, color FROM tags WHERE color <> ''")))
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     while (q.next())
         data.tagColors.insert(q.value(0).toString(), q.value(1).toString());
     QHash<qint64, QList<team::TeammateNote>> teamNotes;

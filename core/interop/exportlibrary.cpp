@@ -115,7 +115,8 @@ Result<int> exportLibrary(const QString &connectionName, ExportFormat format,
     case ExportFormat::Json: break;
     }
     if (out.write(bytes) != bytes.size())
-        return Error{Tr::tr("Could not write the export: %1").arg(out.errorString())};
+        return Error{Tr::tr("Could not write the export: %1").arg(out.errorString()),
+                     ErrorCode::Io};
     qCDebug(lcInterop) << "exported" << ids->size() << "papers as" << exportFormatName(format);
     return int(ids->size());
 }
@@ -125,11 +126,13 @@ Result<int> exportToFile(const QString &connectionName, ExportFormat format,
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (QFileInfo(path).isDir())
-        return Error{Tr::tr("Cannot export to %1: it is a folder. Give a file name.").arg(shown)};
+        return Error{Tr::tr("Cannot export to %1: it is a folder. Give a file name.").arg(shown),
+                     ErrorCode::InvalidInput};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return Error{Tr::tr("Cannot write %1: %2. Choose a folder you can write to.")
-                         .arg(shown, file.errorString())};
+                         .arg(shown, file.errorString()),
+                     ErrorCode::Io};
     }
     auto count = exportLibrary(connectionName, format, scope, file, options);
     if (!count) {
@@ -138,7 +141,8 @@ Result<int> exportToFile(const QString &connectionName, ExportFormat format,
     }
     if (!file.commit()) {
         return Error{Tr::tr("Cannot write %1: %2. Nothing was changed there.")
-                         .arg(shown, file.errorString())};
+                         .arg(shown, file.errorString()),
+                     ErrorCode::Io};
     }
     return count;
 }

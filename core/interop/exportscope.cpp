@@ -41,7 +41,7 @@ Result<QList<qint64>> tagScope(const QString &connectionName, const QString &tag
     q.addBindValue(*name);
     q.addBindValue(*name);
     if (!q.exec())
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     QList<qint64> ids;
     while (q.next())
         ids.append(q.value(0).toLongLong());
@@ -50,7 +50,7 @@ Result<QList<qint64>> tagScope(const QString &connectionName, const QString &tag
         t.prepare(QStringLiteral("SELECT 1 FROM tags WHERE lower(name) = lower(?)"));
         t.addBindValue(*name);
         if (t.exec() && !t.next())
-            return Error{Tr::tr("There is no tag named \"%1\".").arg(*name)};
+            return Error{Tr::tr("There is no tag named \"%1\".").arg(*name), ErrorCode::NotFound};
     }
     return ids;
 }
@@ -74,7 +74,8 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
             if (s.name.compare(scope.value.trimmed(), Qt::CaseInsensitive) == 0)
                 return search::SearchService(connectionName).matchingIds(s.query);
         }
-        return Error{Tr::tr("There is no saved search named \"%1\".").arg(scope.value)};
+        return Error{Tr::tr("There is no saved search named \"%1\".").arg(scope.value),
+                     ErrorCode::NotFound};
     }
     case ExportScope::Ids: {
         const library::PaperRepository repo(connectionName);
@@ -83,12 +84,12 @@ Result<QList<qint64>> resolveScope(const QString &connectionName, const ExportSc
             if (!exists)
                 return exists.failure();
             if (!*exists)
-                return Error{Tr::tr("There is no paper with id %1.").arg(id)};
+                return Error{Tr::tr("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
         }
         return scope.ids;
     }
     }
-    return Error{Tr::tr("Unknown export scope.")};
+    return Error{Tr::tr("Unknown export scope."), ErrorCode::InvalidInput};
 }
 
 } // namespace lectern::interop

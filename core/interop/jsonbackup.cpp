@@ -43,11 +43,11 @@ Result<QSqlQuery> select(const QSqlDatabase &db, const QString &sql, const QStri
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.prepare(sql))
-        return Error{db::sqlFailure(q.lastError(), sql)};
+        return Error{db::sqlFailure(q.lastError(), sql), ErrorCode::Database};
     if (!idsJson.isNull())
         q.addBindValue(idsJson);
     if (!q.exec())
-        return Error{db::sqlFailure(q.lastError(), sql)};
+        return Error{db::sqlFailure(q.lastError(), sql), ErrorCode::Database};
     return q;
 }
 
@@ -209,7 +209,8 @@ Status writeJsonBackup(const QString &connectionName, const QList<qint64> &ids, 
     };
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (out.write(bytes) != bytes.size())
-        return Error{Tr::tr("Could not write the backup: %1").arg(out.errorString())};
+        return Error{Tr::tr("Could not write the backup: %1").arg(out.errorString()),
+                     ErrorCode::Io};
     return {};
 }
 

@@ -36,11 +36,11 @@ Status run(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {})
 {
     QSqlQuery q(db);
     if (!q.prepare(sql))
-        return Error{db::sqlFailure(q.lastError(), sql)};
+        return Error{db::sqlFailure(q.lastError(), sql), ErrorCode::Database};
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        return Error{db::sqlFailure(q.lastError(), sql)};
+        return Error{db::sqlFailure(q.lastError(), sql), ErrorCode::Database};
     return {};
 }
 
@@ -152,7 +152,7 @@ Result<bool> Library::importSampleIfEmpty()
         return count.failure();
     QSqlQuery q(m_db.connection());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM source_files")) || !q.next())
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     // Only a brand-new library: a user who deleted every paper does not get them back.
     if (*count > 0 || q.value(0).toInt() > 0)
         return false;
@@ -165,7 +165,7 @@ Result<bool> Library::importSampleIfEmpty()
 Status Library::checkIds(const QList<qint64> &ids) const
 {
     if (ids.isEmpty())
-        return Error{Tr::tr("No paper selected.")};
+        return Error{Tr::tr("No paper selected."), ErrorCode::InvalidInput};
     for (qint64 id : ids) {
         auto exists = m_papers.exists(id);
         if (!exists)
@@ -173,7 +173,8 @@ Status Library::checkIds(const QList<qint64> &ids) const
         if (!*exists) {
             return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see "
                                 "the ids.")
-                             .arg(id)};
+                             .arg(id),
+                         ErrorCode::NotFound};
         }
     }
     return {};
@@ -223,7 +224,8 @@ Status Library::setStatus(const QList<qint64> &ids, ReadingStatus status)
 Status Library::setRating(const QList<qint64> &ids, int rating)
 {
     if (rating < 0 || rating > 5)
-        return Error{Tr::tr("A rating is a whole number from 0 to 5 (0 clears it).")};
+        return Error{Tr::tr("A rating is a whole number from 0 to 5 (0 clears it)."),
+                     ErrorCode::InvalidInput};
     if (Status st = checkIds(ids); !st)
         return st;
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
@@ -245,7 +247,7 @@ Result<qint64> Library::tagId(const QString &name, bool create)
     q.prepare(QStringLiteral("SELECT id FROM tags WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec())
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     if (q.next())
         return q.value(0).toLongLong();
     if (!create)
@@ -254,7 +256,7 @@ Result<qint64> Library::tagId(const QString &name, bool create)
     insert.prepare(QStringLiteral("INSERT INTO tags (name) VALUES (?)"));
     insert.addBindValue(name);
     if (!insert.exec())
-        return Error{db::sqlFailure(insert.lastError(), insert.lastQuery())};
+        return Error{db::sqlFailure(insert.lastError(), insert.lastQuery()), ErrorCode::Database};
     return insert.lastInsertId().toLongLong();
 }
 
@@ -413,7 +415,8 @@ Status Library::chooseVariant(qint64 id, qint64 variantId)
     if (shown == 0) {
         return Error{Tr::tr("Paper %1 has no variant %2; `lectern show %1` lists them.")
                          .arg(id)
-                         .arg(variantId)};
+                         .arg(variantId),
+                     ErrorCode::NotFound};
     }
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         if (Status s = run(db, QStringLiteral("UPDATE papers SET shown_variant_id = ?, chosen_variant_id = ?, "
@@ -436,7 +439,7 @@ Result<QList<TagInfo>> Library::tags() const
     if (!q.exec(QStringLiteral("SELECT t.id, t.name, t.color, coalesce(t.pinned_slot, 0), "
                                "(SELECT count(*) FROM paper_tags pt WHERE pt.tag_id = t.id) "
                                "FROM tags t ORDER BY t.name COLLATE NOCASE")))
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     QList<TagInfo> result;
     while (q.next()) {
         TagInfo t;
@@ -471,12 +474,13 @@ Status Library::renameTag(const QString &from, const QString &to)
             staying.insert(t.name.toLower());
     }
     if (renames.isEmpty())
-        return Error{Tr::tr("There is no tag named \"%1\".").arg(*oldName)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(*oldName), ErrorCode::NotFound};
     for (const auto &[id, renamed] : std::as_const(renames)) {
         if (staying.contains(renamed.toLower())) {
             return Error{Tr::tr("Renaming \"%1\" to \"%2\" would give a second tag named "
                                 "\"%3\"; merge the tags instead.")
-                             .arg(*oldName, *newName, renamed)};
+                             .arg(*oldName, *newName, renamed),
+                         ErrorCode::Conflict};
         }
     }
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
@@ -511,7 +515,7 @@ Status Library::mergeTag(const QString &from, const QString &into)
     if (!target)
         return target.failure();
     if (source->compare(*target, Qt::CaseInsensitive) == 0)
-        return Error{Tr::tr("A tag cannot be merged into itself.")};
+        return Error{Tr::tr("A tag cannot be merged into itself."), ErrorCode::InvalidInput};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         auto fromId = tagId(*source, false);
         if (!fromId)
@@ -558,7 +562,7 @@ Status Library::deleteTag(const QString &name)
             doomed.append(t.id);
     }
     if (doomed.isEmpty())
-        return Error{Tr::tr("There is no tag named \"%1\".").arg(*tag)};
+        return Error{Tr::tr("There is no tag named \"%1\".").arg(*tag), ErrorCode::NotFound};
     Status st = transaction(m_db.connection(), [&](QSqlDatabase &db) -> Status {
         for (qint64 id : doomed) {
             if (Status s = team::recordTagDeleted(db, id); !s)
@@ -578,7 +582,8 @@ Status Library::deleteTag(const QString &name)
 Status Library::setTagColor(const QString &name, const QString &color)
 {
     if (!color.isEmpty() && !QColor::isValidColorName(color))
-        return Error{Tr::tr("\"%1\" is not a colour; use a name like teal or #2a9d8f.").arg(color)};
+        return Error{Tr::tr("\"%1\" is not a colour; use a name like teal or #2a9d8f.").arg(color),
+                     ErrorCode::InvalidInput};
     auto tag = normalizeTagName(name);
     if (!tag)
         return tag.failure();
@@ -599,7 +604,7 @@ Status Library::setTagColor(const QString &name, const QString &color)
 Status Library::setTagPinned(const QString &name, int slot)
 {
     if (slot < 0 || slot > 9)
-        return Error{Tr::tr("A pinned slot is 1 to 9 (0 unpins).")};
+        return Error{Tr::tr("A pinned slot is 1 to 9 (0 unpins)."), ErrorCode::InvalidInput};
     auto tag = normalizeTagName(name);
     if (!tag)
         return tag.failure();

@@ -66,14 +66,17 @@ Status rebuildAndCheck(const QSqlDatabase &db)
     db::Transaction tx(db);
     if (!tx.isActive()) {
         return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
-                            "Try again in a moment.")};
+                            "Try again in a moment."),
+                     ErrorCode::Conflict};
     }
     if (const Status st = db::rebuildFullTextIndex(db); !st)
-        return Error{Tr::tr("Rebuilding the full-text index failed: %1").arg(st.error())};
+        return Error{Tr::tr("Rebuilding the full-text index failed: %1").arg(st.error()),
+                     ErrorCode::Database};
     // Its message would advise --repair again; say what happened instead.
     if (!db::checkFullTextIndex(db)) {
         return Error{Tr::tr("A rebuilt full-text index still does not match the library, "
-                            "so the rebuild was undone.")};
+                            "so the rebuild was undone."),
+                     ErrorCode::Database};
     }
     return tx.commit();
 }

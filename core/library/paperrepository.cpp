@@ -89,7 +89,7 @@ QString orderBy(PaperSort sort, Qt::SortOrder order)
 
 Error failure(const QSqlQuery &q)
 {
-    return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
 }
 
 } // namespace
@@ -224,7 +224,8 @@ Result<PaperDetail> PaperRepository::detail(qint64 id) const
     if (!q.next())
         return Error{Tr::tr("There is no paper with id %1. Use `lectern list` to see "
                             "the ids.")
-                         .arg(id)};
+                         .arg(id),
+                     ErrorCode::NotFound};
     PaperDetail d;
     d.summary = readSummary(q);
     d.derivedTitle = q.value(kSummaryColumns).toString();

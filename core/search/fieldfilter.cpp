@@ -38,7 +38,8 @@ Result<QueryNode> tagFilter(const QString &value)
     while (name.endsWith(u'/'))
         name.chop(1);
     if (name.isEmpty())
-        return Error{Tr::tr("tag: needs a tag name, like tag:ml or tag:ml/rl.")};
+        return Error{Tr::tr("tag: needs a tag name, like tag:ml or tag:ml/rl."),
+                     ErrorCode::InvalidInput};
     return QueryNode::makeFilter(
         kIdPlaceholder + u" IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
                          u"WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\')"_s,
@@ -51,7 +52,8 @@ Result<QueryNode> statusFilter(const QString &value)
     if (status != "unread"_L1 && status != "reading"_L1 && status != "read"_L1) {
         return Error{
             Tr::tr("Unknown status “%1”: use status:unread, status:reading or status:read.")
-                .arg(value)};
+                .arg(value),
+            ErrorCode::InvalidInput};
     }
     return QueryNode::makeFilter(u"p.status = ?"_s, {status});
 }
@@ -61,7 +63,8 @@ Result<QueryNode> venueFilter(const QString &value)
     const QString venue = value.simplified();
     if (venue.isEmpty())
         return Error{
-            Tr::tr("venue: needs a venue name, like venue:ICML or venue:\"ICML Workshop\".")};
+            Tr::tr("venue: needs a venue name, like venue:ICML or venue:\"ICML Workshop\"."),
+            ErrorCode::InvalidInput};
     return QueryNode::makeFilter(u"p.venue = ? COLLATE NOCASE"_s, {venue});
 }
 
@@ -122,12 +125,14 @@ Result<QueryNode> ratingFilter(const QString &value)
         return Error{
             Tr::tr("Invalid rating “%1”: ratings go from 0 to 5; write rating:4, rating:>=4 "
                    "(also =, >, <, <=) or rating:2..4.")
-                .arg(value)};
+                .arg(value),
+            ErrorCode::InvalidInput};
     }
     if (c->hasLow && c->hasHigh && c->low > c->high) {
         return Error{Tr::tr("The rating range %1..%2 is backwards: write rating:%2..%1.")
                          .arg(c->low)
-                         .arg(c->high)};
+                         .arg(c->high),
+                     ErrorCode::InvalidInput};
     }
     return comparisonFilter(u"p.rating"_s, *c, false);
 }
@@ -140,12 +145,14 @@ Result<QueryNode> yearFilter(const QString &value)
         return Error{
             Tr::tr("Invalid year “%1”: write a four-digit year, like year:2024, year:>=2023 "
                    "(also =, >, <, <=) or year:2020..2024.")
-                .arg(value)};
+                .arg(value),
+            ErrorCode::InvalidInput};
     }
     if (c->hasLow && c->hasHigh && c->low > c->high) {
         return Error{Tr::tr("The year range %1..%2 is backwards: write year:%2..%1.")
                          .arg(c->low)
-                         .arg(c->high)};
+                         .arg(c->high),
+                     ErrorCode::InvalidInput};
     }
     return comparisonFilter(u"p.year"_s, *c, true);
 }
@@ -183,16 +190,16 @@ Result<QueryNode> arxivFilter(const QString &value)
 Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
 {
     if (value.trimmed().isEmpty()) {
-        return Error{Tr::tr("%1: needs a value right after the colon, like %2.").arg(
-            field,
-            field == "tag"_L1        ? u"tag:ml/rl"_s
-            : field == "status"_L1   ? u"status:unread"_s
-            : field == "rating"_L1   ? u"rating:>=4"_s
-            : field == "venue"_L1    ? u"venue:ICML"_s
-            : field == "year"_L1     ? u"year:2024"_s
-            : field == "doi"_L1      ? u"doi:10.1145/3290605.3300857"_s
-            : field == "arxiv"_L1    ? u"arxiv:2401.01234"_s
-                                     : field + u":word"_s)};
+        return Error{Tr::tr("%1: needs a value right after the colon, like %2.")
+                         .arg(field, field == "tag"_L1      ? u"tag:ml/rl"_s
+                                     : field == "status"_L1 ? u"status:unread"_s
+                                     : field == "rating"_L1 ? u"rating:>=4"_s
+                                     : field == "venue"_L1  ? u"venue:ICML"_s
+                                     : field == "year"_L1   ? u"year:2024"_s
+                                     : field == "doi"_L1    ? u"doi:10.1145/3290605.3300857"_s
+                                     : field == "arxiv"_L1  ? u"arxiv:2401.01234"_s
+                                                            : field + u":word"_s),
+                     ErrorCode::InvalidInput};
     }
     if (field == "tag"_L1)
         return tagFilter(value);
@@ -208,7 +215,7 @@ Result<QueryNode> makeFieldFilter(const QString &field, const QString &value)
         return doiFilter(value);
     if (field == "arxiv"_L1)
         return arxivFilter(value);
-    return Error{Tr::tr("Unknown field “%1:”.").arg(field)};
+    return Error{Tr::tr("Unknown field “%1:”.").arg(field), ErrorCode::InvalidInput};
 }
 
 } // namespace lectern::search

@@ -69,7 +69,8 @@ public:
             } else if (c == u'-') {
                 if (m_i + 1 >= m_q.size() || m_q.at(m_i + 1).isSpace() || m_q.at(m_i + 1) == u')') {
                     return Error{Tr::tr("A lone - excludes nothing: put it directly before what to "
-                                        "exclude, like -survey, -\"case study\" or -tag:old.")};
+                                        "exclude, like -survey, -\"case study\" or -tag:old."),
+                                 ErrorCode::InvalidInput};
                 }
                 push(QueryToken::Minus, m_i++);
             } else if (auto st = readWord(); !st) {
@@ -97,10 +98,12 @@ private:
             if (sofar.isEmpty()) {
                 return Error{
                     Tr::tr("Unbalanced quote: remove the lone \" at the end, or add text and "
-                           "a closing \" after it.")};
+                           "a closing \" after it."),
+                    ErrorCode::InvalidInput};
             }
             return Error{
-                Tr::tr("Unbalanced quote: add a closing \" after “%1”.").arg(sofar.right(30))};
+                Tr::tr("Unbalanced quote: add a closing \" after “%1”.").arg(sofar.right(30)),
+                ErrorCode::InvalidInput};
         }
         QString text = m_q.mid(m_i + 1, close - m_i - 1);
         m_i = close + 1;
@@ -141,7 +144,8 @@ private:
                     Tr::tr("Unknown field “%1:”. Use tag:, status:, rating:, venue:, year:, "
                            "title:, abstract:, note:, author:, doi: or arxiv:, or put the text "
                            "in quotes (\"%2\") to search for it as words.")
-                        .arg(word.left(colon), word)};
+                        .arg(word.left(colon), word),
+                    ErrorCode::InvalidInput};
             }
             QueryToken t;
             t.kind = QueryToken::Field;

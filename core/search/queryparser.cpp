@@ -56,7 +56,8 @@ public:
             return root;
         if (isEmptyNode(*root) && !m_dropped.isEmpty()) {
             return Error{Tr::tr("Nothing to search for: “%1” contains no letters or digits.")
-                             .arg(m_dropped.join(u' '))};
+                             .arg(m_dropped.join(u' ')),
+                         ErrorCode::InvalidInput};
         }
         return root;
     }
@@ -78,9 +79,11 @@ private:
                 if (ctx.isEmpty())
                     return Error{
                         Tr::tr("Unbalanced parenthesis: the query starts with ), which has no "
-                               "opening (.")};
+                               "opening (."),
+                        ErrorCode::InvalidInput};
                 return Error{
-                    Tr::tr("Unbalanced parenthesis: the ) after “%1” has no opening (.").arg(ctx)};
+                    Tr::tr("Unbalanced parenthesis: the ) after “%1” has no opening (.").arg(ctx),
+                    ErrorCode::InvalidInput};
             }
             auto item = parseOr();
             if (!item)
@@ -104,13 +107,15 @@ private:
                 return Error{
                     Tr::tr("OR needs a search term on each side, but nothing follows the OR "
                            "after “%1”.")
-                        .arg(before(orPos))};
+                        .arg(before(orPos)),
+                    ErrorCode::InvalidInput};
             }
             if (cur().kind == QueryToken::Or) {
                 return Error{
                     Tr::tr("OR needs a search term on each side, but “OR OR” after “%1” has "
                            "nothing between them.")
-                        .arg(before(orPos))};
+                        .arg(before(orPos)),
+                    ErrorCode::InvalidInput};
             }
             auto next = parseUnary();
             if (!next)
@@ -133,7 +138,8 @@ private:
             return Error{
                 Tr::tr("The query nests parentheses or exclusions more than %1 levels deep; "
                        "simplify it.")
-                    .arg(kMaxNesting)};
+                    .arg(kMaxNesting),
+                ErrorCode::InvalidInput};
         }
         const QueryToken t = cur();
         switch (t.kind) {
@@ -141,21 +147,25 @@ private:
             const QString ctx = before(t.pos);
             if (ctx.isEmpty())
                 return Error{
-                    Tr::tr("OR needs a search term on each side, but the query starts with OR.")};
+                    Tr::tr("OR needs a search term on each side, but the query starts with OR."),
+                    ErrorCode::InvalidInput};
             return Error{
                 Tr::tr("OR needs a search term on each side, but there is none before the OR "
                        "after “%1”.")
-                    .arg(ctx)};
+                    .arg(ctx),
+                ErrorCode::InvalidInput};
         }
         case QueryToken::RParen:
             return Error{Tr::tr("Unbalanced parenthesis: the ) after “%1” has no opening (.")
-                             .arg(before(t.pos))};
+                             .arg(before(t.pos)),
+                         ErrorCode::InvalidInput};
         case QueryToken::Minus: {
             ++m_i;
             if (atEnd() || cur().kind == QueryToken::Or || cur().kind == QueryToken::RParen) {
                 return Error{
                     Tr::tr("A lone - excludes nothing: put it directly before what to exclude, "
-                           "like -survey, -\"case study\" or -tag:old.")};
+                           "like -survey, -\"case study\" or -tag:old."),
+                    ErrorCode::InvalidInput};
             }
             auto inner = parseUnary();
             if (!inner || isEmptyNode(*inner))
@@ -172,14 +182,16 @@ private:
                 return Error{
                     Tr::tr("Empty parentheses after “%1”: put search terms between ( and ), or "
                            "remove them.")
-                        .arg(before(t.pos))};
+                        .arg(before(t.pos)),
+                    ErrorCode::InvalidInput};
             }
             auto inner = parseSequence(true);
             if (!inner)
                 return inner;
             if (atEnd()) {
                 return Error{Tr::tr("Unbalanced parenthesis: add a closing ) after “%1”.")
-                                 .arg(before(m_q.size()))};
+                                 .arg(before(m_q.size())),
+                             ErrorCode::InvalidInput};
             }
             ++m_i; // the )
             return inner;
@@ -192,7 +204,7 @@ private:
             ++m_i;
             return field(t);
         }
-        return Error{Tr::tr("Cannot read the query.")};
+        return Error{Tr::tr("Cannot read the query."), ErrorCode::InvalidInput};
     }
 
     Result<QueryNode> field(const QueryToken &t)
@@ -209,19 +221,22 @@ private:
                 return Error{
                     Tr::tr("Inside %1:( … ) only words, phrases, OR and - are allowed; put "
                            "%2: outside the parentheses.")
-                        .arg(m_groupField, t.field)};
+                        .arg(m_groupField, t.field),
+                    ErrorCode::InvalidInput};
             }
             if (t.group) {
                 return Error{Tr::tr("Only title:, abstract:, note: and author: take a group in "
                                     "parentheses; write %1:a OR %1:b instead.")
-                                 .arg(t.field)};
+                                 .arg(t.field),
+                             ErrorCode::InvalidInput};
             }
             return makeFieldFilter(t.field, t.prefix ? t.text + u'*' : t.text);
         }
         if (m_column != TextColumn::Any) {
             return Error{
                 Tr::tr("%1: cannot be used inside %2:( … ); put it outside the parentheses.")
-                    .arg(t.field, m_groupField)};
+                    .arg(t.field, m_groupField),
+                ErrorCode::InvalidInput};
         }
         if (t.group) {
             m_column = *column;
@@ -234,7 +249,8 @@ private:
         if (t.text.trimmed().isEmpty()) {
             return Error{
                 Tr::tr("%1: needs a value right after the colon, like %1:word or %1:\"a phrase\".")
-                    .arg(t.field)};
+                    .arg(t.field),
+                ErrorCode::InvalidInput};
         }
         return textLeaf(t.text, t.prefix, *column);
     }
@@ -250,7 +266,8 @@ private:
                 Tr::tr("“%1*” is too short for a prefix search: type at least %2 letters or "
                        "digits before the *.")
                     .arg(text.simplified())
-                    .arg(kMinPrefixLength)};
+                    .arg(kMinPrefixLength),
+                ErrorCode::InvalidInput};
         }
         if (column == TextColumn::Authors) {
             const AuthorTerm author = authorTerm(text);

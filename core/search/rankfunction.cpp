@@ -69,18 +69,28 @@ struct RankState
     std::priority_queue<double, std::vector<double>, std::greater<double>> best;
     sqlite3_int64 lastRowid = 0; // last row scored, so a row is never counted twice
     bool seenRow = false;
+    // RankFilter's score of row lastRowid, for the RankScore call that follows it.
+    double lastScore = 0.0;
+    bool lastScoreKept = false;
     // Deferred IDF: the rows matching the query's only phrase, counted as they go by.
     bool deferredIdf = false;
     sqlite3_int64 rows = 0;
     sqlite3_int64 matches = 0;
     sqlite3_int64 lastCountedRowid = 0;
     bool countedRow = false;
+    // Added to rankCounters() when the statement is done: an atomic add per row cost more
+    // than the rest of a pruned row's arithmetic.
+    quint64 scored = 0;
+    quint64 pruned = 0;
 };
 
 
 void destroyState(void *p)
 {
-    delete static_cast<RankState *>(p);
+    auto *state = static_cast<RankState *>(p);
+    scoredRows.fetch_add(state->scored, std::memory_order_relaxed);
+    prunedRows.fetch_add(state->pruned, std::memory_order_relaxed);
+    delete state;
 }
 
 int countRow(const Fts5ExtensionApi *, Fts5Context *, void *userData)
@@ -156,6 +166,7 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     const int mode = argc > 1 ? sqlite3_value_int(argv[1]) : RankScore;
     const bool deferIdf = argc > 2 && sqlite3_value_int(argv[2]) != 0;
     const bool checkOnly = mode == RankCheck;
+    const bool filter = mode == RankFilter;
 
     auto *state = static_cast<RankState *>(api->xGetAuxdata(fts, 0));
     if (!state) {
@@ -177,13 +188,22 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         sqlite3_result_int(ctx, 1);
         return;
     }
+    // The result column of a row that the RankFilter condition just kept: its score as computed.
+    if (mode == RankScore && state->lastScoreKept && rowid == state->lastRowid) {
+        sqlite3_result_double(ctx, -1.0 * state->lastScore);
+        return;
+    }
+    state->lastScoreKept = false;
 
-    // Weighted frequency per phrase, and how far into each column the matches reach: a
-    // column holds at least (last match offset + phrase length) tokens. Each phrase's
-    // positions are read straight from its position list (what xInst would sort into one
-    // array first); per phrase they come in the same order, so the sums are bm25()'s.
-    std::fill(state->freq.begin(), state->freq.end(), 0.0);
-    std::fill(state->columnExtent.begin(), state->columnExtent.end(), 0);
+    // Weighted frequency per phrase, and (when the length is not known) how far into each
+    // column the matches reach: a column holds at least (last match offset + phrase length)
+    // tokens. Each phrase's positions are read straight from its position list (what xInst
+    // would sort into one array first); per phrase they come in the same order, so the sums
+    // are bm25()'s.
+    int length = state->lengths ? state->lengths->length(rowid) : -1;
+    const bool extents = length < 0;
+    if (extents)
+        std::fill(state->columnExtent.begin(), state->columnExtent.end(), 0);
     const int columns = int(state->columnExtent.size());
     int rc = SQLITE_OK;
     for (size_t phrase = 0; rc == SQLITE_OK && phrase < state->freq.size(); ++phrase) {
@@ -197,8 +217,10 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
                 break;
             }
             freq += state->weight[size_t(column)];
-            int &extent = state->columnExtent[size_t(column)];
-            extent = std::max(extent, offset + state->phraseSize[phrase]);
+            if (extents) {
+                int &extent = state->columnExtent[size_t(column)];
+                extent = std::max(extent, offset + state->phraseSize[phrase]);
+            }
         }
         state->freq[phrase] = freq;
     }
@@ -209,20 +231,19 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
 
     const bool full = topK > 0 && sqlite3_int64(state->best.size()) >= topK;
     const auto prune = [&] {
-        prunedRows.fetch_add(1, std::memory_order_relaxed);
-        if (checkOnly)
+        ++state->pruned;
+        if (checkOnly || filter)
             sqlite3_result_int(ctx, 0);
         else
             sqlite3_result_double(ctx, kPruned);
     };
-    int length = state->lengths ? state->lengths->length(rowid) : -1;
     if (full) {
         double minLength = 0;
-        for (int extent : state->columnExtent)
-            minLength += extent;
+        for (size_t c = 0; extents && c < state->columnExtent.size(); ++c)
+            minLength += state->columnExtent[c];
         // Shorter documents score higher, so this bounds the row's score from above; with
         // the lengths at hand, the exact score decides.
-        if (bm25Score(*state, length >= 0 ? double(length) : minLength) < state->best.top()) {
+        if (bm25Score(*state, extents ? minLength : double(length)) < state->best.top()) {
             prune();
             return;
         }
@@ -252,7 +273,7 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
         }
     }
     const double score = bm25Score(*state, double(length));
-    scoredRows.fetch_add(1, std::memory_order_relaxed);
+    ++state->scored;
     const bool repeat = state->seenRow && rowid == state->lastRowid;
     if (topK > 0 && !repeat) {
         if (!full) {
@@ -264,6 +285,12 @@ void rankFunction(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context
     }
     state->lastRowid = rowid;
     state->seenRow = true;
+    if (filter) {
+        state->lastScore = score;
+        state->lastScoreKept = true;
+        sqlite3_result_int(ctx, 1);
+        return;
+    }
     sqlite3_result_double(ctx, -1.0 * score);
 }
 

@@ -28,13 +28,19 @@ namespace lectern::search {
 // it saves the row lookup for pruned rows. Mode RankCount returns 1 and only counts the row (see deferIdf). All calls in
 // one statement share their state.
 //
+// Mode RankFilter, as the only condition besides the MATCH, scores the row as RankScore does
+// and returns 1, or 0 where RankScore would have returned the pruned +1.0; the statement's
+// RankScore call for a kept row then returns that score without computing it again. Pruned
+// rows (most of a broad query's) never reach the sorter, whose record building and comparison
+// cost ~10% of such a query.
+//
 // deferIdf = 1 with a single-phrase expression (a word, phrase or prefix, the costliest
 // kind when common) skips bm25's extra pass over every row matching the phrase to count them
 // for its IDF: scores come without the IDF factor, which orders and prunes them the same, and
 // the caller multiplies by bm25Idf(lastRankQueryInfo()) once the statement has run. Every
 // matching row must reach a call (put a RankCount call first when other conditions follow).
 inline constexpr char kRankFunctionName[] = "lectern_rank";
-enum RankMode { RankScore = 0, RankCheck = 1, RankCount = 2 };
+enum RankMode { RankScore = 0, RankCheck = 1, RankCount = 2, RankFilter = 3 };
 
 // Registers lectern_rank on db's SQLite handle once per connection. False when that is not
 // possible (the Qt SQLite driver uses a different SQLite library than the one Lectern links,

@@ -30,7 +30,8 @@ Error storageFailure(const QSqlQuery &q)
 {
     qCWarning(lcSearch).noquote() << "saved search query failed:" << q.lastError().text()
                                   << "in:" << q.lastQuery().simplified();
-    return Error{Tr::tr("The saved searches could not be read or written; the log has details.")};
+    return Error{Tr::tr("The saved searches could not be read or written; the log has details."),
+                 ErrorCode::Database};
 }
 
 } // namespace
@@ -59,7 +60,7 @@ Result<QList<SavedSearch>> SavedSearches::list() const
 Status SavedSearches::checkName(const QString &name, qint64 exceptId) const
 {
     if (name.isEmpty())
-        return Error{Tr::tr("A saved search needs a name.")};
+        return Error{Tr::tr("A saved search needs a name."), ErrorCode::InvalidInput};
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
     q.prepare(u"SELECT 1 FROM saved_searches WHERE name = ? COLLATE NOCASE AND id <> ?"_s);
     q.addBindValue(name);
@@ -68,7 +69,8 @@ Status SavedSearches::checkName(const QString &name, qint64 exceptId) const
         return storageFailure(q);
     if (q.next())
         return Error{
-            Tr::tr("A saved search named “%1” already exists; choose another name.").arg(name)};
+            Tr::tr("A saved search named “%1” already exists; choose another name.").arg(name),
+            ErrorCode::Conflict};
     return {};
 }
 
@@ -76,7 +78,8 @@ Result<qint64> SavedSearches::save(const QString &name, const QString &query)
 {
     const QString trimmed = name.simplified();
     if (auto compiled = compileQuery(query); !compiled)
-        return Error{Tr::tr("Cannot save “%1”: %2").arg(trimmed, compiled.error())};
+        return Error{Tr::tr("Cannot save “%1”: %2").arg(trimmed, compiled.error()),
+                     ErrorCode::InvalidInput};
     if (auto st = checkName(trimmed, -1); !st)
         return st.failure();
     QSqlQuery q(QSqlDatabase::database(m_connectionName));
@@ -101,7 +104,7 @@ Status SavedSearches::rename(qint64 id, const QString &newName)
     if (!q.exec())
         return storageFailure(q);
     if (q.numRowsAffected() == 0)
-        return Error{Tr::tr("That saved search no longer exists.")};
+        return Error{Tr::tr("That saved search no longer exists."), ErrorCode::NotFound};
     return {};
 }
 
@@ -113,7 +116,7 @@ Status SavedSearches::remove(qint64 id)
     if (!q.exec())
         return storageFailure(q);
     if (q.numRowsAffected() == 0)
-        return Error{Tr::tr("That saved search no longer exists.")};
+        return Error{Tr::tr("That saved search no longer exists."), ErrorCode::NotFound};
     return {};
 }
 

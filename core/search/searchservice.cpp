@@ -47,10 +47,12 @@ Error queryFailure(const QSqlQuery &q)
     if (reason.contains("locked"_L1) || reason.contains("busy"_L1)) {
         return Error{
             Tr::tr("The library is busy (another Lectern window or command is writing to it). "
-                   "Try the search again in a moment.")};
+                   "Try the search again in a moment."),
+            ErrorCode::Conflict};
     }
     return Error{
-        Tr::tr("Search failed because the library could not be read; the log has details.")};
+        Tr::tr("Search failed because the library could not be read; the log has details."),
+        ErrorCode::Database};
 }
 
 // SQL text and the values for its `?`, in order.
@@ -163,9 +165,14 @@ SearchService::Statement SearchService::rankStatement(const CompiledQuery &query
     // With conditions on the papers row, the pruning bound is tested before them, so that
     // rows which cannot make the page skip the row lookup. With a deferred IDF, a counting
     // call sees every match before any filter.
-    const Sql from = pruning ? ftsFromWhere(query, out.deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
-                                            Sql{call(RankCheck), {topK, out.deferIdf ? 1 : 0}})
-                             : ftsFromWhere(query);
+    Sql from = pruning ? ftsFromWhere(query, out.deferIdf ? Sql{call(RankCount), {0, 1}} : Sql{},
+                                      Sql{call(RankCheck), {topK, out.deferIdf ? 1 : 0}})
+                       : ftsFromWhere(query);
+    // Without other conditions, pruned rows are dropped before the sorter (RankFilter).
+    if (pruning && topK > 0 && query.where.isEmpty()) {
+        from.text += u" AND "_s + call(RankFilter);
+        from.values.append({topK, out.deferIdf ? 1 : 0});
+    }
     const QString rank = pruning ? call(RankScore) : QString(u"bm25(paper_fts, "_s + weights + u')');
     out.sql = u"SELECT paper_fts.rowid, "_s + rank + u" AS score "_s + from.text
               + u" ORDER BY score LIMIT ? OFFSET ?"_s;
@@ -223,10 +230,11 @@ Status SearchService::addSnippets(const CompiledQuery &query, QList<SearchHit> &
         q.setForwardOnly(true);
         if (!q.prepare(u"SELECT "_s + snippet + u" FROM paper_fts WHERE paper_fts MATCH ? AND rowid = ?"_s))
             return queryFailure(q);
+        // Bound values stay bound from one exec() to the next: only the row changes.
+        q.bindValue(0, QString(QChar(kMatchOpen)));
+        q.bindValue(1, QString(QChar(kMatchClose)));
+        q.bindValue(2, query.match);
         for (; done < hits.size(); ++done) {
-            q.bindValue(0, QString(QChar(kMatchOpen)));
-            q.bindValue(1, QString(QChar(kMatchClose)));
-            q.bindValue(2, query.match);
             q.bindValue(3, hits.at(done).paperId);
             if (!q.exec())
                 return queryFailure(q);

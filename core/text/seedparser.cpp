@@ -71,10 +71,12 @@ public:
                            "of abstracts")
                         .arg(m_fileName)
                         .arg(reader.lineNumber() + 1)
-                        .arg(LineReader::MaxLineBytes / (1024 * 1024))};
+                        .arg(LineReader::MaxLineBytes / (1024 * 1024)),
+                    ErrorCode::InvalidInput};
             }
             if (status == LineReader::Status::Error)
-                return Error{Tr::tr("%1: cannot read: %2").arg(m_fileName, reader.errorString())};
+                return Error{Tr::tr("%1: cannot read: %2").arg(m_fileName, reader.errorString()),
+                             ErrorCode::Io};
             if (status == LineReader::Status::End)
                 break;
             qint64 offset = reader.lineOffset();
@@ -88,7 +90,8 @@ public:
                            "UTF-8")
                         .arg(m_fileName)
                         .arg(reader.lineNumber())
-                        .arg(offset + bad)};
+                        .arg(offset + bad),
+                    ErrorCode::InvalidInput};
             }
             const QByteArrayView content = trimAsciiBlanks(line);
             const QString text = content.isEmpty() ? QString() : decodeTrimmed(content);
@@ -112,7 +115,8 @@ public:
                                     "this does not look like a file of abstracts")
                                  .arg(m_fileName)
                                  .arg(m_firstLine)
-                                 .arg(SeedParser::MaxParagraphBytes / (1024 * 1024))};
+                                 .arg(SeedParser::MaxParagraphBytes / (1024 * 1024)),
+                             ErrorCode::InvalidInput};
             }
         }
         if (!m_summary.cancelled)
@@ -122,7 +126,8 @@ public:
         if (!m_haveHeader) {
             return Error{Tr::tr("%1: the file is empty; expected a header line such as \"ICML 2024 "
                                 "Papers\" followed by abstracts separated by blank lines")
-                             .arg(m_fileName)};
+                             .arg(m_fileName),
+                         ErrorCode::InvalidInput};
         }
         if (!m_summary.cancelled) {
             m_summary.sha256Hex = QString::fromLatin1(m_hash.hexResult());
@@ -193,7 +198,7 @@ Result<SeedFileSummary> SeedParser::parse(QIODevice &in, const QString &fileName
                                           const HeaderHandler &onHeader)
 {
     if (!in.isOpen() || !in.isReadable())
-        return Error{Tr::tr("%1: the device is not open for reading").arg(fileName)};
+        return Error{Tr::tr("%1: the device is not open for reading").arg(fileName), ErrorCode::Io};
     Parser parser(fileName, onParagraph, diagnostics, onHeader);
     return parser.run(in);
 }
@@ -204,7 +209,7 @@ Result<SeedFileSummary> SeedParser::parseFile(const QString &path,
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Tr::tr("%1: cannot open: %2").arg(path, file.errorString())};
+        return Error{Tr::tr("%1: cannot open: %2").arg(path, file.errorString()), ErrorCode::Io};
     return parse(file, QFileInfo(path).fileName(), onParagraph, diagnostics);
 }
 

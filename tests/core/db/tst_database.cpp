@@ -350,6 +350,7 @@ private Q_SLOTS:
         const auto st = db.open(path);
         QVERIFY(!st.ok());
         QVERIFY2(st.error().contains(QLatin1String("newer Lectern")), qPrintable(st.error()));
+        QCOMPARE(st.errorCode(), lectern::ErrorCode::Unsupported);
         QVERIFY(!db.isOpen());
     }
 
@@ -365,6 +366,7 @@ private Q_SLOTS:
         const auto st = db.open(path);
         QVERIFY(!st.ok());
         QVERIFY2(st.error().contains(QLatin1String("not a Lectern library")), qPrintable(st.error()));
+        QCOMPARE(st.errorCode(), lectern::ErrorCode::InvalidInput);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().startsWith("This is a plain text file")); // untouched
     }

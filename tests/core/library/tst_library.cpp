@@ -131,7 +131,7 @@ private Q_SLOTS:
         QVERIFY(!bad.ok());
         QCOMPARE(bad.errorCode(), ErrorCode::InvalidInput);
         QVERIFY(!bad.error().isEmpty());
-        QVERIFY(!m_library->removeTag({1}, QStringLiteral("nope")).ok());
+        QCOMPARE(m_library->removeTag({1}, QStringLiteral("nope")).errorCode(), ErrorCode::NotFound);
     }
 
     void renameMovesSubTags()
@@ -153,6 +153,7 @@ private Q_SLOTS:
         QCOMPARE(m_library->papers().detail(2)->summary.tags, QStringList{QStringLiteral("ai/rl")});
         const auto clash = m_library->renameTag(QStringLiteral("mlops"), QStringLiteral("AI/RL"));
         QVERIFY(!clash.ok());
+        QCOMPARE(clash.errorCode(), ErrorCode::Conflict);
         QVERIFY(clash.error().contains(QLatin1String("merge")));
     }
 
@@ -165,6 +166,7 @@ private Q_SLOTS:
         const auto clash = m_library->renameTag(QStringLiteral("ml"), QStringLiteral("ai"));
         QVERIFY(!clash.ok());
         QVERIFY2(clash.error().contains(QLatin1String("\"ai/rl\"")), qPrintable(clash.error()));
+        QCOMPARE(clash.errorCode(), ErrorCode::Conflict);
         QVERIFY(clash.error().contains(QLatin1String("merge")));
         QCOMPARE(m_library->papers().detail(1)->summary.tags, QStringList{QStringLiteral("ml/rl")});
         QCOMPARE(m_library->papers().detail(3)->summary.tags, QStringList{QStringLiteral("ml/vision")});

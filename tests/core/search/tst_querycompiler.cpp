@@ -219,6 +219,7 @@ void TestQueryCompiler::malformed()
     const auto compiled = compileQuery(query);
     QVERIFY2(!compiled.ok(), qPrintable(u"compiled to: "_s + (compiled.ok() ? compiled->match : QString())));
     QVERIFY2(compiled.error().contains(message), qPrintable(compiled.error()));
+    QCOMPARE(compiled.errorCode(), lectern::ErrorCode::InvalidInput); // the user's query, never the engine
     QVERIFY(!compiled.error().contains("SELECT"_L1));
     QVERIFY(!compiled.error().contains("fts5"_L1));
 }
