@@ -17,10 +17,7 @@ recommend::LinearModel trainAnchor(const recommend::FeatureMatrix &m, const std:
     std::vector<std::size_t> start;
     for (int r = 0; r < n; ++r) {
         start.push_back(nodes.size());
-        const auto cols = m.columnsOf(r);
-        const auto vals = m.valuesOf(r);
-        for (std::size_t k = 0; k < cols.size(); ++k)
-            nodes.push_back({int(cols[k]) + 1, double(vals[k])});
+        m.forEach(r, [&](int col, float v) { nodes.push_back({col + 1, double(v)}); });
         nodes.push_back({bias, 1.0});
         nodes.push_back({-1, 0.0});
     }

@@ -178,8 +178,8 @@ double quality(const QList<Record> &records, int k, int seeds)
             const std::vector<int> positives(shuffled.begin(), shuffled.begin() + k);
             const std::set<int> relevant(shuffled.begin() + k, shuffled.end());
             const Metrics a = evaluate(anchorM, bench::trainAnchor(anchorM, positives), positives, relevant);
-            const Metrics l = evaluate(lecternM, trainTagModel(lecternM, {positives, {}}, lecternModel), positives,
-                                       relevant);
+            const Metrics l = evaluate(lecternM, trainTagModel(lecternM, {positives, {}}, lecternModel).model,
+                                       positives, relevant);
             t.add(a, l);
             all.add(a, l);
         }
@@ -284,8 +284,8 @@ int speed(int papers)
         skip[std::size_t(r)] = true;
     for (int i = 0; i < 5; ++i) {
         timer.restart();
-        const LinearModel model = trainTagModel(m, {positives, {}});
-        const auto ranked = rankRows(m, model, skip, 50);
+        const TagModel model = trainTagModel(m, {positives, {}}); // scores every row as it trains
+        const auto ranked = rankRows(model.scores, skip, 50);
         trainMs.append(msSince(timer));
     }
     timer.restart();

@@ -1,11 +1,83 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/recommend/featurematrix.h"
 
+#include <QtConcurrent/QtConcurrentMap>
+
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 namespace lectern::recommend {
+
+namespace {
+
+// LSD radix sort, 11 bits a pass: the build sorts every term occurrence of the library (~25M
+// at 100k papers), where std::sort costs seconds.
+void radixSort(std::vector<quint32> &keys)
+{
+    std::vector<quint32> buffer(keys.size());
+    for (int shift = 0; shift < 32; shift += 11) {
+        std::array<std::size_t, 2048> count{};
+        for (quint32 k : keys)
+            ++count[(k >> shift) & 2047];
+        std::size_t sum = 0;
+        for (std::size_t &c : count)
+            sum += std::exchange(c, sum);
+        for (quint32 k : keys)
+            buffer[count[(k >> shift) & 2047]++] = k;
+        keys.swap(buffer);
+    }
+}
+
+// Term hash → column over the sorted vocabulary: the hash's top 16 bits pick a bucket of a few
+// columns. Its 256 KiB of offsets and the vocabulary stay in cache for the build's ~25M lookups,
+// where a binary search took twenty probes and a hash table missed the cache on most.
+class ColumnIndex final
+{
+public:
+    explicit ColumnIndex(const std::vector<quint32> &sortedHashes)
+        : m_hashes(sortedHashes)
+        , m_start(65537, 0)
+    {
+        for (quint32 h : sortedHashes)
+            ++m_start[(h >> 16) + 1];
+        for (std::size_t b = 1; b < m_start.size(); ++b)
+            m_start[b] += m_start[b - 1];
+    }
+    int find(quint32 hash) const
+    {
+        const quint32 b = hash >> 16;
+        for (quint32 k = m_start[b]; k < m_start[b + 1]; ++k) {
+            if (m_hashes[k] >= hash)
+                return m_hashes[k] == hash ? int(k) : -1;
+        }
+        return -1;
+    }
+
+private:
+    const std::vector<quint32> &m_hashes;
+    std::vector<quint32> m_start;
+};
+
+void putVarint(quint8 *&out, quint32 v)
+{
+    while (v >= 0x80) {
+        *out++ = quint8((v & 0x7f) | 0x80);
+        v >>= 7;
+    }
+    *out++ = quint8(v);
+}
+
+int varintSize(quint32 v)
+{
+    int n = 1;
+    while (v >= 0x80) {
+        v >>= 7;
+        ++n;
+    }
+    return n;
+}
+
+} // namespace
 
 FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
                                    const std::vector<std::vector<TermCount>> &terms,
@@ -14,22 +86,25 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     FeatureMatrix m;
     const std::size_t n = ids.size();
     m.m_ids = std::move(ids);
-    m.m_rowOf.reserve(qsizetype(n));
+    m.m_rowById.reserve(n);
     for (std::size_t r = 0; r < n; ++r)
-        m.m_rowOf.insert(m.m_ids[r], int(r));
+        m.m_rowById.emplace_back(m.m_ids[r], int(r));
+    std::sort(m.m_rowById.begin(), m.m_rowById.end());
+    for (std::size_t c = 1; c < m.m_tf.size(); ++c)
+        m.m_tf[c] = float(settings.sublinearTf ? 1.0 + std::log(double(c)) : double(c));
 
-    // Document and corpus frequency of every term, by sorting all hashes once (a hash map over
-    // millions of word pairs would cost more memory than the matrix).
+    // Document frequency of every term, by sorting all hashes once (a hash map over millions of
+    // word pairs would cost more memory than the matrix).
     std::size_t total = 0;
     for (const auto &row : terms)
         total += row.size();
-    std::vector<std::pair<quint32, quint32>> all; // (hash, count in one paper)
+    std::vector<quint32> all;
     all.reserve(total);
     for (const auto &row : terms) {
         for (const TermCount &t : row)
-            all.emplace_back(t.hash, t.count);
+            all.push_back(t.hash);
     }
-    std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    radixSort(all);
     struct Candidate
     {
         quint32 hash;
@@ -37,95 +112,189 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
         quint64 tf;
     };
     std::vector<Candidate> kept;
-    const double maxDf = settings.maxDfRatio * double(n);
+    const double maxDf = std::max(settings.maxDfRatio * double(n), 1.0);
+    const auto minDf = quint32(std::max(1, settings.minDf));
     for (std::size_t i = 0; i < all.size();) {
-        std::size_t j = i;
-        quint64 tf = 0;
-        while (j < all.size() && all[j].first == all[i].first)
-            tf += all[j++].second;
+        std::size_t j = i + 1;
+        while (j < all.size() && all[j] == all[i])
+            ++j;
         const auto df = quint32(j - i);
-        if (df >= quint32(std::max(1, settings.minDf)) && double(df) <= std::max(maxDf, 1.0))
-            kept.push_back({all[i].first, df, tf});
+        if (df >= minDf && double(df) <= maxDf)
+            kept.push_back({all[i], df, 0});
         i = j;
     }
     all = {};
-    all.shrink_to_fit();
-    if (settings.maxFeatures > 0 && kept.size() > std::size_t(settings.maxFeatures)) {
-        std::nth_element(kept.begin(), kept.begin() + settings.maxFeatures, kept.end(),
+    const std::size_t limit = settings.maxFeatures > 0
+        ? std::min<std::size_t>(std::size_t(settings.maxFeatures), kMaxColumns) : kMaxColumns;
+    if (kept.size() > limit) { // the most frequent terms, by their count over the library
+        std::vector<quint32> hashes;
+        for (const Candidate &c : kept)
+            hashes.push_back(c.hash);
+        const ColumnIndex table(hashes);
+        for (const auto &row : terms) {
+            for (const TermCount &t : row) {
+                if (const int c = table.find(t.hash); c >= 0)
+                    kept[std::size_t(c)].tf += t.count;
+            }
+        }
+        std::nth_element(kept.begin(), kept.begin() + qsizetype(limit), kept.end(),
                          [](const Candidate &a, const Candidate &b) {
                              return a.tf != b.tf ? a.tf > b.tf : a.hash < b.hash;
                          });
-        kept.resize(std::size_t(settings.maxFeatures));
+        kept.resize(limit);
         std::sort(kept.begin(), kept.end(),
                   [](const Candidate &a, const Candidate &b) { return a.hash < b.hash; });
     }
     m.m_termHash.reserve(kept.size());
     m.m_idf.reserve(kept.size());
-    m.m_columnOf.reserve(qsizetype(kept.size()));
     for (const Candidate &c : kept) {
-        m.m_columnOf.insert(c.hash, int(m.m_termHash.size()));
         m.m_termHash.push_back(c.hash);
         m.m_idf.push_back(float(std::log((1.0 + double(n)) / (1.0 + double(c.df))) + 1.0));
     }
+    kept = {};
 
+    // Rows: terms arrive sorted by hash and columns are in hash order, so columns ascend.
+    const ColumnIndex table(m.m_termHash);
     m.m_rowStart.reserve(n + 1);
     m.m_rowStart.push_back(0);
-    std::vector<std::pair<quint32, float>> row;
+    m.m_rowScale.reserve(n);
+    m.m_entries.reserve(total);
     for (const auto &paper : terms) {
-        row.clear();
         double norm = 0;
         for (const TermCount &t : paper) {
-            const auto it = std::lower_bound(m.m_termHash.begin(), m.m_termHash.end(), t.hash);
-            if (it == m.m_termHash.end() || *it != t.hash)
+            const int col = table.find(t.hash);
+            if (col < 0)
                 continue;
-            const auto col = quint32(it - m.m_termHash.begin());
-            const double tf = settings.sublinearTf ? 1.0 + std::log(double(t.count)) : double(t.count);
-            const double w = tf * double(m.m_idf[col]);
+            const quint32 count = std::clamp<quint32>(t.count, 1, 255);
+            const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
             norm += w * w;
-            row.emplace_back(col, float(w));
+            m.m_entries.push_back(quint32(col) << 8 | count);
         }
-        const double scale = norm > 0 ? 1.0 / std::sqrt(norm) : 0.0;
-        for (const auto &[col, w] : row) { // terms arrive sorted by hash, so columns are sorted
-            m.m_columns.push_back(col);
-            m.m_values.push_back(float(double(w) * scale));
-        }
-        m.m_rowStart.push_back(quint32(m.m_columns.size()));
+        m.m_rowScale.push_back(norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f);
+        m.m_rowStart.push_back(quint32(m.m_entries.size()));
     }
-    m.m_columns.shrink_to_fit();
-    m.m_values.shrink_to_fit();
+    m.m_entries.shrink_to_fit();
+
+    // The inverted index: sizes first, then the postings, rows ascending in each column.
+    std::vector<qint64> last(m.m_termHash.size(), -1);
+    std::vector<quint64> size(m.m_termHash.size(), 0);
+    const auto code = [](qint64 delta, quint32 count) {
+        return quint32(delta) << 1 | quint32(count > 1);
+    };
+    for (std::size_t r = 0; r < n; ++r) {
+        for (quint32 k = m.m_rowStart[r]; k < m.m_rowStart[r + 1]; ++k) {
+            const quint32 col = m.m_entries[k] >> 8, count = m.m_entries[k] & 0xff;
+            size[col] += quint64(varintSize(code(qint64(r) - last[col], count)) + (count > 1 ? 1 : 0));
+            last[col] = qint64(r);
+        }
+    }
+    m.m_postingStart.resize(m.m_termHash.size() + 1);
+    m.m_postingStart[0] = 0;
+    for (std::size_t c = 0; c < size.size(); ++c)
+        m.m_postingStart[c + 1] = m.m_postingStart[c] + size[c];
+    m.m_postings.resize(m.m_postingStart.back());
+    std::vector<quint8 *> out(m.m_termHash.size());
+    for (std::size_t c = 0; c < out.size(); ++c)
+        out[c] = m.m_postings.data() + m.m_postingStart[c];
+    std::fill(last.begin(), last.end(), -1);
+    for (std::size_t r = 0; r < n; ++r) {
+        for (quint32 k = m.m_rowStart[r]; k < m.m_rowStart[r + 1]; ++k) {
+            const quint32 col = m.m_entries[k] >> 8, count = m.m_entries[k] & 0xff;
+            putVarint(out[col], code(qint64(r) - last[col], count));
+            if (count > 1)
+                *out[col]++ = quint8(count);
+            last[col] = qint64(r);
+        }
+    }
     return m;
 }
 
-std::span<const quint32> FeatureMatrix::columnsOf(int row) const
+int FeatureMatrix::rowOf(qint64 paperId) const
 {
-    const auto r = std::size_t(row);
-    return {m_columns.data() + m_rowStart[r], m_rowStart[r + 1] - m_rowStart[r]};
+    const auto it = std::lower_bound(m_rowById.begin(), m_rowById.end(), std::pair<qint64, int>(paperId, -1));
+    return it != m_rowById.end() && it->first == paperId ? it->second : -1;
 }
 
-std::span<const float> FeatureMatrix::valuesOf(int row) const
+int FeatureMatrix::columnOf(quint32 termHash) const
 {
-    const auto r = std::size_t(row);
-    return {m_values.data() + m_rowStart[r], m_rowStart[r + 1] - m_rowStart[r]};
+    const auto it = std::lower_bound(m_termHash.begin(), m_termHash.end(), termHash);
+    return it != m_termHash.end() && *it == termHash ? int(it - m_termHash.begin()) : -1;
+}
+
+std::vector<std::pair<int, float>> FeatureMatrix::row(int r) const
+{
+    std::vector<std::pair<int, float>> features;
+    features.reserve(std::size_t(rowSize(r)));
+    forEach(r, [&](int col, float v) { features.emplace_back(col, v); });
+    return features;
 }
 
 double FeatureMatrix::dot(int row, const std::vector<float> &dense) const
 {
-    const auto r = std::size_t(row);
     double s = 0;
-    for (quint32 k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k)
-        s += double(m_values[k]) * double(dense[m_columns[k]]);
+    forEach(row, [&](int col, float v) { s += double(v) * double(dense[std::size_t(col)]); });
     return s;
+}
+
+std::vector<double> FeatureMatrix::dotAll(const std::vector<float> &dense) const
+{
+    // idf folded into the weights once, the row's scale applied once: per entry one product.
+    std::vector<float> weighted(dense.size());
+    for (std::size_t c = 0; c < dense.size(); ++c)
+        weighted[c] = dense[c] * m_idf[c];
+    std::vector<double> result(m_ids.size());
+    // The one pass over every non-zero of a retrain: split over the cores, by blocks of rows.
+    constexpr std::size_t kBlock = 8192;
+    std::vector<std::size_t> blocks;
+    for (std::size_t b = 0; b < m_ids.size(); b += kBlock)
+        blocks.push_back(b);
+    QtConcurrent::blockingMap(blocks, [&](std::size_t first) {
+        const std::size_t last = std::min(first + kBlock, m_ids.size());
+        for (std::size_t r = first; r < last; ++r) {
+            double s = 0;
+            for (quint32 k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
+                const quint32 e = m_entries[k];
+                s += double(weighted[e >> 8] * m_tf[e & 0xff]);
+            }
+            result[r] = s * double(m_rowScale[r]);
+        }
+    });
+    return result;
+}
+
+std::vector<double> FeatureMatrix::dotAllSparse(std::span<const std::pair<int, float>> sparse) const
+{
+    std::vector<double> result(m_ids.size(), 0.0);
+    for (const auto &[col, weight] : sparse) {
+        const double w = double(weight) * double(m_idf[std::size_t(col)]);
+        const quint8 *p = m_postings.data() + m_postingStart[std::size_t(col)];
+        const quint8 *end = m_postings.data() + m_postingStart[std::size_t(col) + 1];
+        qint64 row = -1;
+        while (p < end) {
+            quint32 v = 0;
+            for (int shift = 0;; shift += 7) {
+                const quint8 b = *p++;
+                v |= quint32(b & 0x7f) << shift;
+                if (!(b & 0x80))
+                    break;
+            }
+            row += qint64(v >> 1);
+            const quint32 count = (v & 1) ? *p++ : 1;
+            result[std::size_t(row)] += w * double(m_tf[count]);
+        }
+    }
+    for (std::size_t r = 0; r < result.size(); ++r)
+        result[r] *= double(m_rowScale[r]);
+    return result;
 }
 
 std::size_t FeatureMatrix::memoryBytes() const
 {
-    // QHash nodes: key + value + bucket overhead, about 2 pointers per entry.
-    const std::size_t hashEntry = 2 * sizeof(void *);
-    return m_ids.capacity() * sizeof(qint64) + m_rowStart.capacity() * sizeof(quint32)
-        + m_columns.capacity() * sizeof(quint32) + m_values.capacity() * sizeof(float)
-        + m_termHash.capacity() * sizeof(quint32) + m_idf.capacity() * sizeof(float)
-        + std::size_t(m_rowOf.size()) * (sizeof(qint64) + sizeof(int) + hashEntry)
-        + std::size_t(m_columnOf.size()) * (sizeof(quint32) + sizeof(int) + hashEntry);
+    return m_ids.capacity() * sizeof(qint64) + m_rowById.capacity() * sizeof(std::pair<qint64, int>)
+        + m_rowStart.capacity() * sizeof(quint32) + m_entries.capacity() * sizeof(quint32)
+        + m_rowScale.capacity() * sizeof(float) + m_termHash.capacity() * sizeof(quint32)
+        + m_idf.capacity() * sizeof(float) + m_postingStart.capacity() * sizeof(quint64)
+        + m_postings.capacity() + sizeof(m_tf);
 }
 
 } // namespace lectern::recommend

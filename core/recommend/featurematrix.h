@@ -3,9 +3,9 @@
 
 #include "core/recommend/termextractor.h"
 
-#include <QHash>
-
+#include <array>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace lectern::recommend {
@@ -23,9 +23,16 @@ struct FeatureSettings
 // The tf-idf matrix of a library: one L2-normalised sparse row per paper, columns are the
 // terms kept by FeatureSettings. Immutable once built, so worker threads share one snapshot.
 // idf is scikit-learn's smoothed form, ln((1 + n) / (1 + df)) + 1.
+//
+// Compact, because a 100k library has ~18M non-zeros: an entry is 4 bytes (column << 8 | the
+// term's count, capped at 255), its value tf(count) · idf(column) · scale(row) is computed when
+// read. Beside the rows, an inverted index (each column's rows, as varint deltas) finds the
+// rows that share a term with a sparse vector without scanning the library.
 class FeatureMatrix final
 {
 public:
+    static constexpr int kMaxColumns = 1 << 24; // more are cut to the most frequent terms
+
     FeatureMatrix() = default;
     static FeatureMatrix build(std::vector<qint64> ids,
                                const std::vector<std::vector<TermCount>> &terms,
@@ -34,28 +41,50 @@ public:
     int rows() const { return int(m_ids.size()); }
     int columns() const { return int(m_termHash.size()); }
     qint64 paperId(int row) const { return m_ids[std::size_t(row)]; }
-    int rowOf(qint64 paperId) const { return m_rowOf.value(paperId, -1); }
-    std::span<const quint32> columnsOf(int row) const;
-    std::span<const float> valuesOf(int row) const;
+    int rowOf(qint64 paperId) const;
     quint32 termHash(int column) const { return m_termHash[std::size_t(column)]; }
-    int columnOf(quint32 termHash) const { return m_columnOf.value(termHash, -1); }
+    int columnOf(quint32 termHash) const;
     float idf(int column) const { return m_idf[std::size_t(column)]; }
+
+    // Calls f(column, value) for each feature of row, columns ascending.
+    template<typename F>
+    void forEach(int row, F &&f) const
+    {
+        const auto r = std::size_t(row);
+        const float scale = m_rowScale[r];
+        for (quint32 k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
+            const quint32 e = m_entries[k];
+            const quint32 col = e >> 8;
+            f(int(col), m_tf[e & 0xff] * m_idf[col] * scale);
+        }
+    }
+    // The row's features as (column, value), columns ascending.
+    std::vector<std::pair<int, float>> row(int row) const;
+    int rowSize(int row) const { return int(m_rowStart[std::size_t(row) + 1] - m_rowStart[std::size_t(row)]); }
 
     // Dot product of a row with a dense vector of columns() weights.
     double dot(int row, const std::vector<float> &dense) const;
-    // Bytes held by this matrix (rows, vocabulary and lookups).
+    // The dot products of every row with a dense vector of columns() weights (one pass).
+    std::vector<double> dotAll(const std::vector<float> &dense) const;
+    // The dot products of every row with a sparse vector of (column, weight), through the
+    // inverted index: only the rows that share a column with it are visited (others get 0).
+    std::vector<double> dotAllSparse(std::span<const std::pair<int, float>> sparse) const;
+
+    // Bytes held by this matrix (rows, inverted index, vocabulary and lookups).
     std::size_t memoryBytes() const;
-    std::size_t nonZeros() const { return m_values.size(); }
+    std::size_t nonZeros() const { return m_entries.size(); }
 
 private:
     std::vector<qint64> m_ids;
-    QHash<qint64, int> m_rowOf;
-    std::vector<quint32> m_rowStart; // rows() + 1 offsets into m_columns / m_values
-    std::vector<quint32> m_columns;
-    std::vector<float> m_values;
-    std::vector<quint32> m_termHash; // column → term
+    std::vector<std::pair<qint64, int>> m_rowById; // sorted by id
+    std::vector<quint32> m_rowStart;               // rows() + 1 offsets into m_entries
+    std::vector<quint32> m_entries;                // column << 8 | count
+    std::vector<float> m_rowScale;                 // 1 / |row|
+    std::vector<quint32> m_termHash;               // column → term, ascending
     std::vector<float> m_idf;
-    QHash<quint32, int> m_columnOf;
+    std::vector<quint64> m_postingStart;           // columns() + 1 offsets into m_postings
+    std::vector<quint8> m_postings; // per column: varint((row delta) << 1 | count > 1) [count]
+    std::array<float, 256> m_tf{};                 // count → tf weight
 };
 
 } // namespace lectern::recommend

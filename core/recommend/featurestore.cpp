@@ -13,6 +13,8 @@
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <list>
+
 namespace lectern::recommend {
 
 namespace {
@@ -33,13 +35,13 @@ const QString kKeyedPapers = QStringLiteral(
 // More stale papers than this are read in one scan of the library instead of one by one.
 constexpr int kScanThreshold = 256;
 
-void putVarint(QByteArray &out, quint32 v)
+void putVarint(char *&out, quint32 v)
 {
     while (v >= 0x80) {
-        out.append(char((v & 0x7f) | 0x80));
+        *out++ = char((v & 0x7f) | 0x80);
         v >>= 7;
     }
-    out.append(char(v));
+    *out++ = char(v);
 }
 
 bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
@@ -69,16 +71,17 @@ FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
 
 QByteArray FeatureStore::encode(const std::vector<TermCount> &terms)
 {
-    QByteArray out;
-    out.reserve(qsizetype(terms.size()) * 5 + 4);
-    putVarint(out, quint32(terms.size()));
+    QByteArray out(qsizetype(terms.size()) * 10 + 5, Qt::Uninitialized); // 5 bytes a varint at most
+    char *at = out.data();
+    putVarint(at, quint32(terms.size()));
     quint32 previous = 0;
     for (const TermCount &t : terms) {
-        putVarint(out, t.hash - previous);
+        putVarint(at, t.hash - previous);
         previous = t.hash;
     }
     for (const TermCount &t : terms)
-        putVarint(out, t.count);
+        putVarint(at, t.count);
+    out.truncate(at - out.constData());
     return out;
 }
 
@@ -116,13 +119,47 @@ Result<PaperText> FeatureStore::paperText(qint64 id) const
     return PaperText{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
 }
 
+Result<FeatureStore::Stamp> FeatureStore::stamp() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName));
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return sqlError(q);
+    Stamp st;
+    st.dataVersion = q.value(0).toLongLong();
+    if (!q.exec(QStringLiteral("SELECT total_changes()")) || !q.next())
+        return sqlError(q);
+    st.ownChanges = q.value(0).toLongLong();
+    return st;
+}
+
 Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
 {
     m_last = {};
     QSqlDatabase db = QSqlDatabase::database(m_connectionName);
     QElapsedTimer timer;
     timer.start();
+    auto before = stamp();
+    if (!before)
+        return before.failure();
+    if (m_matrix && m_stamp && *m_stamp == *before) { // nothing was written since
+        m_last.papers = m_matrix->rows();
+        return m_matrix;
+    }
+    m_stamp.reset();
+    m_last.keysRead = true;
+    auto result = update(db, timer);
+    if (!result)
+        return result;
+    auto after = stamp(); // after this store's own writes
+    if (!after)
+        return after.failure();
+    m_stamp = *after;
+    return result;
+}
 
+Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlDatabase &db,
+                                                                  QElapsedTimer &timer)
+{
     // Which papers have no stored terms, or terms read from an older text.
     std::vector<qint64> ids;
     QHash<qint64, qint64> staleKeys; // id → its current key
@@ -146,9 +183,22 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
     }
     m_last.papers = int(ids.size());
 
-    // Read and split the stale papers' texts (on every core: this is the import's share).
+    // Read and split the stale papers' texts (on every core: this is the import's share). A
+    // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
+    struct Extracted
+    {
+        std::vector<TermCount> terms;
+        QByteArray encoded;
+    };
+    const auto extract = [](const PaperText &t) {
+        Extracted e{extractTerms(t), {}};
+        e.encoded = encode(e.terms);
+        return e;
+    };
+    constexpr qsizetype kChunk = 2048;
     QList<qint64> staleIds;
-    QList<PaperText> texts;
+    std::list<QList<PaperText>> chunks(1); // a list: a chunk stays put while the pool reads it
+    std::vector<QFuture<Extracted>> pending;
     {
         QSqlQuery q(db);
         q.setForwardOnly(true);
@@ -160,7 +210,11 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
                 if (!staleKeys.contains(id))
                     continue;
                 staleIds.append(id);
-                texts.append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+                chunks.back().append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+                if (chunks.back().size() == kChunk) {
+                    pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
+                    chunks.emplace_back();
+                }
             }
         } else {
             for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
@@ -168,13 +222,18 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
                 if (!text)
                     return text.failure();
                 staleIds.append(it.key());
-                texts.append(*text);
+                chunks.back().append(*text);
             }
         }
     }
-    const QList<QByteArray> encoded = QtConcurrent::blockingMapped(
-        texts, [](const PaperText &t) { return encode(extractTerms(t)); });
-    texts = {};
+    pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
+    QList<Extracted> extracted;
+    extracted.reserve(staleIds.size());
+    for (QFuture<Extracted> &f : pending) {
+        for (Extracted &e : f.results())
+            extracted.append(std::move(e));
+    }
+    chunks.clear();
     m_last.extracted = int(staleIds.size());
     m_last.extractMs = timer.restart();
 
@@ -193,7 +252,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
     }
     for (qsizetype i = 0; i < staleIds.size(); ++i) {
         const auto it = previous.constFind(staleIds[i]);
-        if (it == previous.cend() || *it != encoded[i])
+        if (it == previous.cend() || *it != extracted[i].encoded)
             ++m_last.changed;
     }
 
@@ -212,7 +271,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         for (qsizetype i = 0; i < staleIds.size(); ++i) {
             insert.addInt(staleIds[i]);
             insert.addInt(staleKeys.value(staleIds[i]));
-            insert.addBlob(encoded[i]);
+            insert.addBlob(extracted[i].encoded);
             if (Status st = insert.exec(); !st)
                 return st.failure();
         }
@@ -238,7 +297,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
         rowOf.insert(ids[r], int(r));
     std::vector<std::vector<TermCount>> terms(ids.size());
     for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = decode(encoded[it.value()]);
+        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
     if (fresh.size() < qsizetype(ids.size())) {
         QSqlQuery q(db);
         q.setForwardOnly(true);

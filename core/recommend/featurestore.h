@@ -6,7 +6,11 @@
 
 #include <QString>
 
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+
 #include <memory>
+#include <optional>
 
 namespace lectern::recommend {
 
@@ -27,6 +31,7 @@ public:
     struct Refresh
     {
         int papers = 0;         // rows of the matrix
+        bool keysRead = false;  // the library was written to since the last call: keys compared
         int extracted = 0;      // papers whose text was read and split into terms
         int changed = 0;        // of those, papers whose terms differ from what was stored
         bool rebuilt = false;   // the matrix was built again
@@ -35,7 +40,8 @@ public:
         qint64 buildMs = 0;     // building the matrix
     };
 
-    // Brings the stored terms up to date (one transaction) and returns the matrix.
+    // Brings the stored terms up to date (one transaction) and returns the matrix; when nothing
+    // was written to the library since the last call, returns it at once.
     Result<std::shared_ptr<const FeatureMatrix>> refresh();
     const Refresh &lastRefresh() const { return m_last; }
 
@@ -47,9 +53,21 @@ public:
     static std::vector<TermCount> decode(QByteArrayView bytes);
 
 private:
+    // What was written to the library since: other connections' commits move data_version,
+    // this connection's own writes total_changes(). Equal stamps: nothing can have changed.
+    struct Stamp
+    {
+        qint64 dataVersion = 0;
+        qint64 ownChanges = 0;
+        friend bool operator==(const Stamp &, const Stamp &) = default;
+    };
+    Result<Stamp> stamp() const;
+    Result<std::shared_ptr<const FeatureMatrix>> update(const QSqlDatabase &db, QElapsedTimer &timer);
+
     QString m_connectionName;
     FeatureSettings m_settings;
     std::shared_ptr<const FeatureMatrix> m_matrix;
+    std::optional<Stamp> m_stamp; // of the library m_matrix was last checked against
     Refresh m_last;
 };
 

@@ -12,13 +12,10 @@ std::vector<std::pair<int, float>> LinearModel::contributions(const FeatureMatri
                                                               int n) const
 {
     std::vector<std::pair<int, float>> parts;
-    const auto cols = m.columnsOf(row);
-    const auto vals = m.valuesOf(row);
-    for (std::size_t k = 0; k < cols.size(); ++k) {
-        const float c = weights[cols[k]] * vals[k];
-        if (c > 0)
-            parts.emplace_back(int(cols[k]), c);
-    }
+    m.forEach(row, [&](int col, float v) {
+        if (const float c = weights[std::size_t(col)] * v; c > 0)
+            parts.emplace_back(col, c);
+    });
     const auto byWeight = [](const auto &a, const auto &b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;
     };
@@ -35,6 +32,17 @@ LinearModel trainLinearSvm(const FeatureMatrix &m, const std::vector<Example> &e
                            double eps, int maxIterations)
 {
     const std::size_t l = examples.size();
+    // The examples' rows copied out once as (column, value): every iteration reads them all.
+    std::vector<quint32> start(l + 1, 0);
+    std::vector<int> cols;
+    std::vector<float> vals;
+    for (std::size_t i = 0; i < l; ++i) {
+        m.forEach(examples[i].row, [&](int c, float v) {
+            cols.push_back(c);
+            vals.push_back(v);
+        });
+        start[i + 1] = quint32(cols.size());
+    }
     std::vector<double> w(std::size_t(m.columns()), 0.0);
     double wBias = 0;
     std::vector<double> alpha(l, 0.0);
@@ -42,41 +50,61 @@ LinearModel trainLinearSvm(const FeatureMatrix &m, const std::vector<Example> &e
     for (std::size_t i = 0; i < l; ++i) {
         diag[i] = 0.5 / examples[i].cost; // L2 loss: D_ii = 1 / (2 C_i), no upper bound on alpha
         double xx = 1.0;                  // the bias feature
-        for (float v : m.valuesOf(examples[i].row))
-            xx += double(v) * double(v);
+        for (quint32 k = start[i]; k < start[i + 1]; ++k)
+            xx += double(vals[k]) * double(vals[k]);
         qd[i] = xx + diag[i];
     }
-    std::vector<std::size_t> order(l);
+    // liblinear's shrinking: an example whose alpha is 0 and whose gradient stays clearly
+    // positive is left out of later sweeps; when the rest converge, all are checked again.
+    std::vector<std::size_t> active(l);
     for (std::size_t i = 0; i < l; ++i)
-        order[i] = i;
+        active[i] = i;
+    std::size_t activeSize = l;
+    double maxPgOld = std::numeric_limits<double>::infinity();
     std::mt19937 rng(1); // deterministic: the same tag gives the same ranking
     for (int iter = 0; iter < maxIterations; ++iter) {
-        std::shuffle(order.begin(), order.end(), rng);
+        std::shuffle(active.begin(), active.begin() + qsizetype(activeSize), rng);
         double maxPg = -std::numeric_limits<double>::infinity();
         double minPg = std::numeric_limits<double>::infinity();
-        for (std::size_t i : order) {
+        for (std::size_t s = 0; s < activeSize; ++s) {
+            const std::size_t i = active[s];
             const Example &e = examples[i];
-            const auto cols = m.columnsOf(e.row);
-            const auto vals = m.valuesOf(e.row);
             double wx = wBias;
-            for (std::size_t k = 0; k < cols.size(); ++k)
-                wx += w[cols[k]] * double(vals[k]);
+            for (quint32 k = start[i]; k < start[i + 1]; ++k)
+                wx += w[std::size_t(cols[k])] * double(vals[k]);
             const double y = e.label > 0 ? 1.0 : -1.0;
             const double g = y * wx - 1.0 + diag[i] * alpha[i];
-            const double pg = alpha[i] == 0 ? std::min(g, 0.0) : g;
+            double pg = 0;
+            if (alpha[i] == 0) {
+                if (g > maxPgOld) { // shrink
+                    --activeSize;
+                    std::swap(active[s], active[activeSize]);
+                    --s;
+                    continue;
+                }
+                pg = std::min(g, 0.0);
+            } else {
+                pg = g;
+            }
             maxPg = std::max(maxPg, pg);
             minPg = std::min(minPg, pg);
             if (std::abs(pg) > 1e-12) {
                 const double old = alpha[i];
                 alpha[i] = std::max(alpha[i] - g / qd[i], 0.0);
                 const double d = (alpha[i] - old) * y;
-                for (std::size_t k = 0; k < cols.size(); ++k)
-                    w[cols[k]] += d * double(vals[k]);
+                for (quint32 k = start[i]; k < start[i + 1]; ++k)
+                    w[std::size_t(cols[k])] += d * double(vals[k]);
                 wBias += d;
             }
         }
-        if (maxPg - minPg <= eps)
-            break;
+        if (maxPg - minPg <= eps) {
+            if (activeSize == l)
+                break;
+            activeSize = l; // converged on the active set: check every example once more
+            maxPgOld = std::numeric_limits<double>::infinity();
+            continue;
+        }
+        maxPgOld = maxPg > 0 ? maxPg : std::numeric_limits<double>::infinity();
     }
     LinearModel model;
     model.weights.assign(w.begin(), w.end());

@@ -64,7 +64,8 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
             skip[std::size_t(r)] = true;
         }
     }
-    Trained trained{*matrix, trainTagModel(m, examples, m_settings), std::move(skip)};
+    TagModel model = trainTagModel(m, examples, m_settings);
+    Trained trained{*matrix, std::move(model.model), std::move(model.scores), std::move(skip)};
     m_last = LastTrained{*name, *positives, *negatives, trained};
     return trained;
 }
@@ -92,7 +93,7 @@ Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limi
         return trained.failure();
     const FeatureMatrix &m = *trained->matrix;
     QList<Suggestion> result;
-    for (const RankedRow &r : rankRows(m, trained->model, trained->skip, limit)) {
+    for (const RankedRow &r : rankRows(trained->scores, trained->skip, limit)) {
         const qint64 id = m.paperId(r.row);
         auto reasons = why(m, id, trained->model.contributions(m, r.row, whyCount));
         if (!reasons)
@@ -114,7 +115,7 @@ Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
     auto reasons = why(m, id, trained->model.contributions(m, row, -1));
     if (!reasons)
         return reasons.failure();
-    return Suggestion{id, trained->model.score(m, row), *reasons};
+    return Suggestion{id, trained->scores[std::size_t(row)], *reasons};
 }
 
 Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sharedCount)

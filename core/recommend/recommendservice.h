@@ -50,6 +50,7 @@ private:
     {
         std::shared_ptr<const FeatureMatrix> matrix;
         LinearModel model;
+        std::vector<double> scores; // every row's, from training
         std::vector<bool> skip; // the tag's papers and its rejected ones
     };
     // The tag's model, trained again only when the tag's papers, its rejected papers or the

@@ -21,15 +21,39 @@ std::vector<double> centroid(const FeatureMatrix &m, const std::vector<int> &row
     std::vector<double> c(std::size_t(m.columns()), 0.0);
     if (rows.empty())
         return c;
-    for (int r : rows) {
-        const auto cols = m.columnsOf(r);
-        const auto vals = m.valuesOf(r);
-        for (std::size_t k = 0; k < cols.size(); ++k)
-            c[cols[k]] += double(vals[k]);
-    }
+    for (int r : rows)
+        m.forEach(r, [&](int col, float v) { c[std::size_t(col)] += double(v); });
     for (double &v : c)
         v /= double(rows.size());
     return c;
+}
+
+// A model with its score for every row: the parts of the tag's model are standardised and
+// added as score vectors, so the library is read once per part instead of once per step.
+struct Scored
+{
+    LinearModel model;
+    std::vector<double> scores; // scores[r] == model.score(m, r)
+};
+
+Scored scoredDense(const FeatureMatrix &m, LinearModel model)
+{
+    std::vector<double> scores = m.dotAll(model.weights);
+    for (double &s : scores)
+        s += model.bias;
+    return {std::move(model), std::move(scores)};
+}
+
+// A centroid is a few papers' words: scored through the inverted index, only the rows that
+// share one of them are read.
+Scored scoredCentroid(const FeatureMatrix &m, const std::vector<double> &c)
+{
+    std::vector<std::pair<int, float>> sparse;
+    for (std::size_t j = 0; j < c.size(); ++j) {
+        if (c[j] != 0)
+            sparse.emplace_back(int(j), float(c[j]));
+    }
+    return {LinearModel{std::vector<float>(c.begin(), c.end()), 0.0}, m.dotAllSparse(sparse)};
 }
 
 struct Moments
@@ -38,18 +62,17 @@ struct Moments
     double scale = 1; // 1 / standard deviation
 };
 
-Moments moments(const FeatureMatrix &m, const LinearModel &model)
+Moments moments(const std::vector<double> &scores)
 {
     double sum = 0, sq = 0;
-    const int n = m.rows();
-    for (int r = 0; r < n; ++r) {
-        const double s = model.score(m, r);
+    for (double s : scores) {
         sum += s;
         sq += s * s;
     }
     Moments mo;
-    if (n == 0)
+    if (scores.empty())
         return mo;
+    const auto n = double(scores.size());
     mo.mean = sum / n;
     const double var = sq / n - mo.mean * mo.mean;
     mo.scale = var > 1e-18 ? 1.0 / std::sqrt(var) : 1.0;
@@ -57,18 +80,20 @@ Moments moments(const FeatureMatrix &m, const LinearModel &model)
 }
 
 // a·scaleA + b·scaleB, with the means taken out of the bias: the sum of two standardised scores.
-LinearModel standardisedSum(const FeatureMatrix &m, const LinearModel &a, const LinearModel &b,
-                            double weightB)
+Scored standardisedSum(const Scored &a, const Scored &b, double weightB)
 {
-    const Moments ma = moments(m, a);
-    const Moments mb = moments(m, b);
-    LinearModel sum;
-    sum.weights.resize(a.weights.size());
-    for (std::size_t j = 0; j < a.weights.size(); ++j) {
-        sum.weights[j] = float(double(a.weights[j]) * ma.scale
-                               + weightB * double(b.weights[j]) * mb.scale);
+    const Moments ma = moments(a.scores);
+    const Moments mb = moments(b.scores);
+    Scored sum;
+    sum.model.weights.resize(a.model.weights.size());
+    for (std::size_t j = 0; j < a.model.weights.size(); ++j) {
+        sum.model.weights[j] = float(double(a.model.weights[j]) * ma.scale
+                                     + weightB * double(b.model.weights[j]) * mb.scale);
     }
-    sum.bias = (a.bias - ma.mean) * ma.scale + weightB * (b.bias - mb.mean) * mb.scale;
+    sum.model.bias = (a.model.bias - ma.mean) * ma.scale + weightB * (b.model.bias - mb.mean) * mb.scale;
+    sum.scores.resize(a.scores.size());
+    for (std::size_t r = 0; r < a.scores.size(); ++r)
+        sum.scores[r] = (a.scores[r] - ma.mean) * ma.scale + weightB * (b.scores[r] - mb.mean) * mb.scale;
     return sum;
 }
 
@@ -78,39 +103,61 @@ LinearModel standardisedSum(const FeatureMatrix &m, const LinearModel &a, const 
 // counts twice). Only the choice of feedback papers depends on the graph: the model built from
 // them stays one weight vector. The graph has a few hundred nodes, so it costs the same in any
 // library.
-std::vector<int> smoothedTop(const FeatureMatrix &m, const LinearModel &model,
+std::vector<int> smoothedTop(const FeatureMatrix &m, const Scored &model,
                              const std::vector<int> &positives, const std::vector<bool> &labelled,
                              const TagModelSettings &settings)
 {
-    const Moments mo = moments(m, model);
+    const Moments mo = moments(model.scores);
     std::vector<int> nodes = positives;
-    for (const RankedRow &r : rankRows(m, model, labelled, settings.graphCandidates))
+    for (const RankedRow &r : rankRows(model.scores, labelled, settings.graphCandidates))
         nodes.push_back(r.row);
     const std::size_t n = nodes.size();
     const auto k = std::size_t(std::max(1, settings.graphNeighbours));
-    std::vector<float> dense(std::size_t(m.columns()), 0.0f);
+    // Cosines of every pair, each computed once: node i scattered, the later nodes gathered,
+    // over the nodes' own columns renumbered (a few thousand: the scatter stays in cache).
+    std::vector<std::vector<std::pair<int, float>>> rows(n);
+    std::vector<int> local(std::size_t(m.columns()), -1);
+    int localColumns = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        rows[i] = m.row(nodes[i]);
+        for (auto &[col, v] : rows[i]) {
+            int &l = local[std::size_t(col)];
+            if (l < 0)
+                l = localColumns++;
+            col = l;
+        }
+    }
+    local = {};
+    std::vector<double> cosine(n * n, 0.0);
+    std::vector<float> dense(std::size_t(localColumns), 0.0f);
+    for (std::size_t i = 0; i < n; ++i) {
+        for (const auto &[col, v] : rows[i])
+            dense[std::size_t(col)] = v;
+        for (std::size_t j = i + 1; j < n; ++j) {
+            double s = 0;
+            for (const auto &[col, v] : rows[j])
+                s += double(dense[std::size_t(col)]) * double(v);
+            cosine[i * n + j] = cosine[j * n + i] = s;
+        }
+        for (const auto &[col, v] : rows[i])
+            dense[std::size_t(col)] = 0.0f;
+    }
     std::vector<std::vector<std::pair<std::size_t, double>>> edges(n);
     std::vector<std::pair<double, std::size_t>> sims;
     for (std::size_t i = 0; i < n; ++i) {
-        const auto cols = m.columnsOf(nodes[i]);
-        const auto vals = m.valuesOf(nodes[i]);
-        for (std::size_t t = 0; t < cols.size(); ++t)
-            dense[cols[t]] = vals[t];
         sims.clear();
         for (std::size_t j = 0; j < n; ++j) {
             if (j != i)
-                sims.emplace_back(m.dot(nodes[j], dense), j);
+                sims.emplace_back(cosine[i * n + j], j);
         }
         const std::size_t keep = std::min(k, sims.size());
-        std::partial_sort(sims.begin(), sims.begin() + keep, sims.end(),
+        std::partial_sort(sims.begin(), sims.begin() + qsizetype(keep), sims.end(),
                           [](const auto &a, const auto &b) { return a.first > b.first; });
         for (std::size_t t = 0; t < keep; ++t) { // symmetric: an edge either way is an edge
             const double w = std::max(0.0, sims[t].first);
             edges[i].emplace_back(sims[t].second, w);
             edges[sims[t].second].emplace_back(i, w);
         }
-        for (std::size_t t = 0; t < cols.size(); ++t)
-            dense[cols[t]] = 0.0f;
     }
     std::vector<double> degree(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
@@ -118,8 +165,10 @@ std::vector<int> smoothedTop(const FeatureMatrix &m, const LinearModel &model,
             degree[i] += w;
     }
     std::vector<double> y(n), f(n), next(n);
-    for (std::size_t i = 0; i < n; ++i)
-        y[i] = i < positives.size() ? kTaggedScore : (model.score(m, nodes[i]) - mo.mean) * mo.scale;
+    for (std::size_t i = 0; i < n; ++i) {
+        y[i] = i < positives.size() ? kTaggedScore
+                                    : (model.scores[std::size_t(nodes[i])] - mo.mean) * mo.scale;
+    }
     f = y;
     const double a = settings.graphAlpha;
     for (int round = 0; round < kSmoothingRounds; ++round) {
@@ -184,31 +233,24 @@ LinearModel trainBalancedSvm(const FeatureMatrix &m, const TagExamples &examples
     return trainLinearSvm(m, ex);
 }
 
-LinearModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
-                          const TagModelSettings &settings)
+TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
+                       const TagModelSettings &settings)
 {
-    const LinearModel svm = trainBalancedSvm(m, examples, settings.c, settings.explicitNegativeWeight);
+    Scored svm = scoredDense(m, trainBalancedSvm(m, examples, settings.c, settings.explicitNegativeWeight));
     if (settings.centroidWeight <= 0 || examples.positives.empty())
-        return svm;
+        return {std::move(svm.model), std::move(svm.scores)};
 
-    const auto rocchio = [&](const std::vector<int> &feedback) {
-        std::vector<double> c = centroid(m, examples.positives);
-        if (!feedback.empty()) {
-            const std::vector<double> f = centroid(m, feedback);
-            for (std::size_t j = 0; j < c.size(); ++j)
-                c[j] += settings.feedbackWeight * f[j];
-        }
-        if (!examples.negatives.empty()) {
-            const std::vector<double> neg = centroid(m, examples.negatives);
-            for (std::size_t j = 0; j < c.size(); ++j)
-                c[j] -= settings.negativeCentroidWeight * neg[j];
-        }
-        return LinearModel{std::vector<float>(c.begin(), c.end()), 0.0};
-    };
-
-    LinearModel blend = standardisedSum(m, svm, rocchio({}), settings.centroidWeight);
+    // Rocchio: the tag's centroid minus a part of its rejected papers', plus the feedback's.
+    std::vector<double> c = centroid(m, examples.positives);
+    if (!examples.negatives.empty()) {
+        const std::vector<double> neg = centroid(m, examples.negatives);
+        for (std::size_t j = 0; j < c.size(); ++j)
+            c[j] -= settings.negativeCentroidWeight * neg[j];
+    }
+    const Scored rocchio = scoredCentroid(m, c);
+    const Scored blend = standardisedSum(svm, rocchio, settings.centroidWeight);
     if (settings.feedbackPapers <= 0 || settings.feedbackWeight <= 0)
-        return blend;
+        return {blend.model, blend.scores};
     std::vector<bool> labelled(std::size_t(m.rows()), false);
     for (int r : examples.positives)
         labelled[std::size_t(r)] = true;
@@ -218,22 +260,28 @@ LinearModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
     if (settings.graphCandidates > 0) {
         feedback = smoothedTop(m, blend, examples.positives, labelled, settings);
     } else {
-        for (const RankedRow &r : rankRows(m, blend, labelled, settings.feedbackPapers))
+        for (const RankedRow &r : rankRows(blend.scores, labelled, settings.feedbackPapers))
             feedback.push_back(r.row);
     }
-    return standardisedSum(m, svm, rocchio(feedback), settings.centroidWeight);
+    if (feedback.empty())
+        return {blend.model, blend.scores};
+    // rocchio + weight · centroid(feedback), weights and scores alike (both are linear).
+    Scored withFeedback = scoredCentroid(m, centroid(m, feedback));
+    for (std::size_t j = 0; j < withFeedback.model.weights.size(); ++j) {
+        withFeedback.model.weights[j] = float(double(rocchio.model.weights[j])
+                                              + settings.feedbackWeight * double(withFeedback.model.weights[j]));
+    }
+    for (std::size_t r = 0; r < withFeedback.scores.size(); ++r)
+        withFeedback.scores[r] = rocchio.scores[r] + settings.feedbackWeight * withFeedback.scores[r];
+    Scored final = standardisedSum(svm, withFeedback, settings.centroidWeight);
+    return {std::move(final.model), std::move(final.scores)};
 }
 
-std::vector<RankedRow> rankRows(const FeatureMatrix &m, const LinearModel &model,
-                                const std::vector<bool> &skip, int limit)
+namespace {
+
+// The best `limit` rows by score (all when limit < 0), best first.
+std::vector<RankedRow> best(std::vector<RankedRow> all, int limit)
 {
-    std::vector<RankedRow> all;
-    all.reserve(std::size_t(m.rows()));
-    for (int r = 0; r < m.rows(); ++r) {
-        if (std::size_t(r) < skip.size() && skip[std::size_t(r)])
-            continue;
-        all.push_back({r, model.score(m, r)});
-    }
     const auto better = [](const RankedRow &a, const RankedRow &b) {
         return a.score != b.score ? a.score > b.score : a.row < b.row;
     };
@@ -246,28 +294,64 @@ std::vector<RankedRow> rankRows(const FeatureMatrix &m, const LinearModel &model
     return all;
 }
 
+} // namespace
+
+std::vector<RankedRow> rankRows(const std::vector<double> &scores, const std::vector<bool> &skip,
+                                int limit)
+{
+    std::vector<RankedRow> all;
+    all.reserve(scores.size());
+    for (std::size_t r = 0; r < scores.size(); ++r) {
+        if (r < skip.size() && skip[r])
+            continue;
+        all.push_back({int(r), scores[r]});
+    }
+    return best(std::move(all), limit);
+}
+
+std::vector<RankedRow> rankRows(const FeatureMatrix &m, const LinearModel &model,
+                                const std::vector<bool> &skip, int limit)
+{
+    std::vector<double> scores = m.dotAll(model.weights);
+    for (double &s : scores)
+        s += model.bias;
+    return rankRows(scores, skip, limit);
+}
+
 std::vector<RankedRow> similarRows(const FeatureMatrix &m, int row, int limit)
 {
-    LinearModel query{std::vector<float>(std::size_t(m.columns()), 0.0f), 0.0};
-    const auto cols = m.columnsOf(row);
-    const auto vals = m.valuesOf(row);
-    for (std::size_t k = 0; k < cols.size(); ++k)
-        query.weights[cols[k]] = vals[k];
-    std::vector<bool> skip(std::size_t(m.rows()), false);
-    skip[std::size_t(row)] = true;
-    std::vector<RankedRow> ranked = rankRows(m, query, skip, limit);
-    std::erase_if(ranked, [](const RankedRow &r) { return r.score <= 0; });
-    return ranked;
+    const std::vector<std::pair<int, float>> query = m.row(row);
+    std::vector<double> scores = m.dotAllSparse(query);
+    std::vector<RankedRow> shared; // the rows with a term in common; the rest score 0
+    for (std::size_t r = 0; r < scores.size(); ++r) {
+        if (scores[r] > 0 && int(r) != row)
+            shared.push_back({int(r), scores[r]});
+    }
+    return best(std::move(shared), limit);
 }
 
 std::vector<std::pair<int, float>> sharedFeatures(const FeatureMatrix &m, int row, int other, int n)
 {
-    LinearModel query{std::vector<float>(std::size_t(m.columns()), 0.0f), 0.0};
-    const auto cols = m.columnsOf(row);
-    const auto vals = m.valuesOf(row);
-    for (std::size_t k = 0; k < cols.size(); ++k)
-        query.weights[cols[k]] = vals[k];
-    return query.contributions(m, other, n);
+    // Both rows' columns ascend: one merge.
+    const std::vector<std::pair<int, float>> a = m.row(row);
+    std::vector<std::pair<int, float>> parts;
+    std::size_t i = 0;
+    m.forEach(other, [&](int col, float v) {
+        while (i < a.size() && a[i].first < col)
+            ++i;
+        if (i < a.size() && a[i].first == col)
+            parts.emplace_back(col, a[i].second * v);
+    });
+    const auto byWeight = [](const auto &x, const auto &y) {
+        return x.second != y.second ? x.second > y.second : x.first < y.first;
+    };
+    if (n >= 0 && parts.size() > std::size_t(n)) {
+        std::partial_sort(parts.begin(), parts.begin() + n, parts.end(), byWeight);
+        parts.resize(std::size_t(n));
+    } else {
+        std::sort(parts.begin(), parts.end(), byWeight);
+    }
+    return parts;
 }
 
 } // namespace lectern::recommend

@@ -38,8 +38,13 @@ struct TagModelSettings
 // pseudo-relevance feedback adds the best-ranked unlabelled papers to the centroid. Each part
 // is linear in a paper's features, and so is their sum: the returned model is exactly what
 // ranks, and its contributions are the explanation.
-LinearModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
-                          const TagModelSettings &settings = {});
+struct TagModel
+{
+    LinearModel model;
+    std::vector<double> scores; // model.score(m, r) of every row r, computed while training
+};
+TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
+                       const TagModelSettings &settings = {});
 
 // The SVM part alone with balanced class weights: arxiv-sanity-lite's model.
 LinearModel trainBalancedSvm(const FeatureMatrix &m, const TagExamples &examples, double c,
@@ -51,11 +56,15 @@ struct RankedRow
     double score = 0;
 };
 
-// The best `limit` rows by score (all when limit < 0), skipping rows where skip[row] is set.
+// The best `limit` rows by score (all when limit < 0), skipping rows where skip[row] is set:
+// from the scores of every row, or from a model (which scores every row first).
+std::vector<RankedRow> rankRows(const std::vector<double> &scores, const std::vector<bool> &skip,
+                                int limit);
 std::vector<RankedRow> rankRows(const FeatureMatrix &m, const LinearModel &model,
                                 const std::vector<bool> &skip, int limit);
 
-// The rows closest to row by cosine (rows are L2-normalised), row itself left out.
+// The rows closest to row by cosine (rows are L2-normalised), row itself left out; only rows
+// that share a term with it are visited (the matrix's inverted index).
 std::vector<RankedRow> similarRows(const FeatureMatrix &m, int row, int limit);
 
 // Features row and other share, by their contribution to the cosine, largest first.

@@ -2,19 +2,58 @@
 #include "core/recommend/termextractor.h"
 
 #include <QSet>
+#include <QStringList>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 namespace lectern::recommend {
 
 namespace {
 
-// English function words and the boilerplate verbs of abstracts that say nothing about a topic.
-const QSet<QString> &stopWords()
+// A set of words looked up by view, without making a QString of the word.
+class WordSet final
 {
-    static const QSet<QString> words = [] {
-        QSet<QString> s;
+public:
+    explicit WordSet(std::initializer_list<const char *> words)
+    {
+        for (const char *w : words)
+            m_storage.append(QString::fromLatin1(w));
+        for (const QString &w : std::as_const(m_storage))
+            m_words.insert(QStringView(w));
+    }
+    bool contains(QStringView w) const { return m_words.contains(w); }
+
+private:
+    QStringList m_storage; // what the views point into
+    QSet<QStringView> m_words;
+};
+
+// A lowercase word of letters a–z, at most 12 of them, as a number (5 bits a letter); 0 for
+// any other word. Different words give different numbers.
+quint64 packedWord(QStringView w)
+{
+    if (w.size() > 12)
+        return 0;
+    quint64 key = 0;
+    for (QChar c : w) {
+        const char16_t u = c.unicode();
+        if (u < u'a' || u > u'z')
+            return 0;
+        key = key << 5 | quint64(u - u'a' + 1);
+    }
+    return key;
+}
+
+// English function words and the boilerplate verbs of abstracts that say nothing about a topic,
+// in an open-addressing table of packed words: every word of every text is looked up here.
+class StopWords final
+{
+public:
+    StopWords()
+    {
         const char *list[] = {
             "a", "about", "above", "across", "after", "again", "against", "all", "almost", "alone",
             "along", "already", "also", "although", "always", "am", "among", "amongst", "an", "and",
@@ -43,19 +82,44 @@ const QSet<QString> &stopWords()
             "whose", "why", "will", "with", "within", "without", "would", "yet", "you", "your",
             "yours", "yourself", "yourselves",
         };
-        for (const char *w : list)
-            s.insert(QString::fromLatin1(w));
-        return s;
-    }();
+        for (const char *w : list) {
+            const quint64 key = packedWord(QString::fromLatin1(w));
+            Q_ASSERT(key != 0);
+            std::size_t slot = bucket(key);
+            while (m_slots[slot] != 0)
+                slot = (slot + 1) % m_slots.size();
+            m_slots[slot] = key;
+        }
+    }
+
+    bool contains(QStringView w) const
+    {
+        const quint64 key = packedWord(w);
+        if (key == 0)
+            return false;
+        for (std::size_t slot = bucket(key);; slot = (slot + 1) % m_slots.size()) {
+            if (m_slots[slot] == key)
+                return true;
+            if (m_slots[slot] == 0)
+                return false;
+        }
+    }
+
+private:
+    static std::size_t bucket(quint64 key) { return std::size_t((key * 0x9E3779B97F4A7C15ull) >> 54); }
+    std::array<quint64, 1024> m_slots{}; // ~300 words: short probe runs
+};
+
+const StopWords &stopWords()
+{
+    static const StopWords words;
     return words;
 }
 
 // Commands that shape a formula rather than name something in it.
-const QSet<QString> &layoutCommands()
+const WordSet &layoutCommands()
 {
-    static const QSet<QString> names = [] {
-        QSet<QString> s;
-        const char *list[] = {
+    static const WordSet names{
             "frac", "dfrac", "tfrac", "mathrm", "mathbf", "mathit", "mathcal", "mathbb", "mathsf",
             "mathtt", "mathfrak", "mathscr", "boldsymbol", "bm", "left", "right", "big", "Big",
             "bigg", "Bigg", "bigl", "bigr", "operatorname", "hat", "bar", "tilde", "vec",
@@ -65,10 +129,6 @@ const QSet<QString> &layoutCommands()
             "geq", "ne", "neq", "approx", "sim", "equiv", "mid", "lvert", "rvert", "lVert",
             "rVert", "langle", "rangle", "lfloor", "rfloor", "lceil", "rceil", "infty",
         };
-        for (const char *w : list)
-            s.insert(QString::fromLatin1(w));
-        return s;
-    }();
     return names;
 }
 
@@ -91,34 +151,58 @@ quint32 fnv(quint32 h, QStringView s)
     return h;
 }
 
-// Lowercases and folds accents and ligatures; returns empty when the result is not a word.
-QString foldWord(QStringView raw)
+// By hand: std::equal on char16_t calls memcmp, which costs more than these few letters.
+bool endsWith(QStringView w, std::u16string_view suffix)
 {
-    bool ascii = true;
-    for (QChar c : raw)
-        ascii = ascii && c.unicode() < 0x80;
-    QString word;
-    if (ascii) {
-        word = raw.toString().toLower();
-    } else {
-        const QString decomposed = raw.toString().normalized(QString::NormalizationForm_KD);
-        word.reserve(decomposed.size());
-        for (QChar c : decomposed) {
-            if (c.category() == QChar::Mark_NonSpacing)
-                continue;
-            if (c.isLetterOrNumber())
-                word.append(c.toLower());
-        }
+    const auto n = qsizetype(suffix.size());
+    if (w.size() < n)
+        return false;
+    const char16_t *tail = w.utf16() + (w.size() - n);
+    for (qsizetype k = 0; k < n; ++k) {
+        if (tail[k] != suffix[std::size_t(k)])
+            return false;
     }
-    if (word.size() < 2 || !word.front().isLetter())
-        return {};
-    return word;
+    return true;
 }
 
-bool endsWith(const QString &w, const char *suffix, qsizetype &len)
+// A stemmed word: the part of the lowercase word that is kept, then what replaces the rest.
+struct Stem
 {
-    len = qsizetype(qstrlen(suffix));
-    return w.size() > len && w.endsWith(QLatin1StringView(suffix, len));
+    QStringView kept;
+    QStringView suffix;
+    quint32 hash(quint32 seed = kFnvOffset) const { return fnv(fnv(seed, kept), suffix); }
+};
+
+Stem stemOf(QStringView w)
+{
+    const qsizetype n = w.size();
+    if (n <= 3)
+        return {w, {}};
+    struct Rule
+    {
+        std::u16string_view suffix;
+        std::u16string_view replacement;
+    };
+    static constexpr std::array<Rule, 11> rules{{
+        {u"ational", u"ate"}, {u"ization", u"ize"}, {u"iveness", u"ive"}, {u"fulness", u"ful"},
+        {u"ousness", u"ous"}, {u"ations", u"ate"}, {u"ation", u"ate"}, {u"ements", u"ement"},
+        {u"ies", u"y"}, {u"sses", u"ss"}, {u"ings", u""},
+    }};
+    const char16_t last = w.back().unicode();
+    if (last == u'l' || last == u'n' || last == u's') { // the last letters of every rule
+        for (const Rule &r : rules) {
+            const auto len = qsizetype(r.suffix.size());
+            if (n > len && n - len >= 3 && endsWith(w, r.suffix))
+                return {w.first(n - len), QStringView(r.replacement.data(), qsizetype(r.replacement.size()))};
+        }
+    }
+    if (n > 6 && endsWith(w, u"ing"))
+        return {w.first(n - 3), {}};
+    if (n > 5 && endsWith(w, u"ed"))
+        return {w.first(n - 2), {}};
+    if (last == u's' && !endsWith(w, u"ss") && !endsWith(w, u"us") && !endsWith(w, u"is"))
+        return {w.first(n - 1), {}};
+    return {w, {}};
 }
 
 // Walks a text and reports words (with their stems) and the points where pairs must break.
@@ -128,8 +212,8 @@ public:
     struct Sink
     {
         virtual ~Sink() = default;
-        virtual void word(const QString &stem, const QString &surface) = 0; // pairs with the last
-        virtual void symbol(const QString &name) = 0;                       // a formula's symbol
+        virtual void word(const Stem &stem, QStringView surface) = 0; // pairs with the last one
+        virtual void symbol(QStringView name) = 0; // a formula's symbol, without its backslash
         virtual void breakPairs() = 0;
     };
 
@@ -144,7 +228,7 @@ public:
             const QChar c = s[i];
             if (c.isLetterOrNumber()) {
                 qsizetype j = i + 1;
-                while (j < n && (s[j].isLetterOrNumber() || s[j].category() == QChar::Mark_NonSpacing))
+                while (j < n && (s[j].isLetterOrNumber() || isMark(s[j])))
                     ++j;
                 if (j < n && s[j] == u':' && j + 2 < n && s[j + 1] == u'/' && s[j + 2] == u'/') {
                     i = skipUrl(s, i); // http://…, doi://…
@@ -169,14 +253,44 @@ public:
     }
 
 private:
-    void emitWord(QStringView raw)
+    // Combining marks start at U+0300; below that the category lookup can be skipped.
+    static bool isMark(QChar c) { return c.unicode() >= 0x300 && c.category() == QChar::Mark_NonSpacing; }
+
+    // Lowercases and folds accents and ligatures into a buffer; empty when it is not a word.
+    QStringView fold(QStringView raw)
     {
-        const QString surface = foldWord(raw);
-        if (surface.isEmpty() || stopWords().contains(surface))
-            return;
-        m_sink.word(m_stem ? stemWord(surface) : surface, surface);
+        m_buffer.resize(raw.size());
+        bool ascii = true;
+        for (qsizetype k = 0; k < raw.size() && ascii; ++k) {
+            const char16_t c = raw[k].unicode();
+            ascii = c < 0x80;
+            m_buffer[k] = c >= u'A' && c <= u'Z' ? char16_t(c + 0x20) : c;
+        }
+        QStringView word(m_buffer.constData(), m_buffer.size());
+        if (!ascii) {
+            const QString decomposed = raw.toString().normalized(QString::NormalizationForm_KD);
+            m_folded.clear();
+            m_folded.reserve(decomposed.size());
+            for (QChar c : decomposed) {
+                if (c.category() == QChar::Mark_NonSpacing)
+                    continue;
+                if (c.isLetterOrNumber())
+                    m_folded.append(c.toLower());
+            }
+            word = m_folded;
+        }
+        if (word.size() < 2 || !word.front().isLetter())
+            return {};
+        return word;
     }
 
+    void emitWord(QStringView raw)
+    {
+        const QStringView surface = fold(raw);
+        if (surface.isEmpty() || stopWords().contains(surface))
+            return;
+        m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface);
+    }
     static qsizetype skipUrl(QStringView s, qsizetype i)
     {
         while (i < s.size() && !s[i].isSpace() && s[i] != u')' && s[i] != u'>')
@@ -268,8 +382,8 @@ private:
                 i = stop + 1;
                 continue;
             }
-            if (!layoutCommands().contains(name.toString()))
-                m_sink.symbol(QLatin1Char('\\') + name.toString());
+            if (!layoutCommands().contains(name))
+                m_sink.symbol(name);
             i = j;
         }
     }
@@ -292,45 +406,53 @@ private:
 
     Sink &m_sink;
     bool m_stem;
+    QVarLengthArray<char16_t, 64> m_buffer;
+    QString m_folded;
 };
 
-// Feeds the scanner's words into hashes of words and adjacent word pairs.
+// Feeds the scanner's words into hashes of words and adjacent word pairs; the pair "a b" is
+// hashed as the string "a b", continuing from the hash of "a".
 class HashSink final : public Scanner::Sink
 {
 public:
     explicit HashSink(bool wantSurfaces) : m_wantSurfaces(wantSurfaces) {}
 
-    void word(const QString &stem, const QString &surface) override
+    void word(const Stem &stem, QStringView surface) override
     {
-        const quint32 h = fnv(kFnvOffset, stem);
-        add(h, surface);
-        if (m_hasPrevious) {
-            const quint32 pair = fnv(fnv(fnv(kFnvOffset, m_previousStem), u" "), stem);
-            add(pair, m_wantSurfaces ? m_previousSurface + QLatin1Char(' ') + surface : QString());
-        }
+        const quint32 h = stem.hash();
+        add(h, surface, {});
+        if (m_hasPrevious)
+            add(stem.hash(fnv(m_previous, u" ")), m_previousSurface, surface);
         m_hasPrevious = true;
-        m_previousStem = stem;
+        m_previous = h;
         if (m_wantSurfaces)
-            m_previousSurface = surface;
+            m_previousSurface = surface.toString();
     }
 
-    void symbol(const QString &name) override { add(fnv(kFnvOffset, name), name); }
+    void symbol(QStringView name) override
+    {
+        const quint32 h = fnv(fnv(kFnvOffset, u"\\"), name);
+        hashes.push_back(h);
+        if (m_wantSurfaces && !surfaces.contains(h))
+            surfaces.insert(h, QLatin1Char('\\') + name);
+    }
     void breakPairs() override { m_hasPrevious = false; }
 
     std::vector<quint32> hashes;
     QHash<quint32, QString> surfaces;
 
 private:
-    void add(quint32 h, const QString &surface)
+    // A word's surface, or a pair's (first + ' ' + second).
+    void add(quint32 h, QStringView first, QStringView second)
     {
         hashes.push_back(h);
         if (m_wantSurfaces && !surfaces.contains(h))
-            surfaces.insert(h, surface);
+            surfaces.insert(h, second.isNull() ? first.toString() : first + QLatin1Char(' ') + second);
     }
 
     bool m_wantSurfaces;
     bool m_hasPrevious = false;
-    QString m_previousStem;
+    quint32 m_previous = 0;
     QString m_previousSurface;
 };
 
@@ -346,38 +468,18 @@ void scanPaper(const PaperText &text, HashSink &sink, bool stem)
 
 QString stemWord(const QString &w)
 {
-    if (w.size() <= 3)
-        return w;
-    struct Rule
-    {
-        const char *suffix;
-        const char *replacement;
-    };
-    static constexpr std::array<Rule, 11> rules{{
-        {"ational", "ate"}, {"ization", "ize"}, {"iveness", "ive"}, {"fulness", "ful"},
-        {"ousness", "ous"}, {"ations", "ate"}, {"ation", "ate"}, {"ements", "ement"},
-        {"ies", "y"}, {"sses", "ss"}, {"ings", ""},
-    }};
-    qsizetype len = 0;
-    for (const Rule &r : rules) {
-        if (endsWith(w, r.suffix, len) && w.size() - len >= 3)
-            return w.first(w.size() - len) + QLatin1StringView(r.replacement);
-    }
-    if (endsWith(w, "ing", len) && w.size() > 6)
-        return w.first(w.size() - 3);
-    if (endsWith(w, "ed", len) && w.size() > 5)
-        return w.first(w.size() - 2);
-    if (w.endsWith(u's') && !w.endsWith(u"ss") && !w.endsWith(u"us") && !w.endsWith(u"is"))
-        return w.first(w.size() - 1);
-    return w;
+    const Stem stem = stemOf(w);
+    return stem.kept + stem.suffix;
 }
 
 std::vector<TermCount> extractTerms(const PaperText &text, bool stem)
 {
     HashSink sink(false);
+    sink.hashes.reserve(std::size_t(text.title.size() + text.abstract.size() + text.note.size()) / 4);
     scanPaper(text, sink, stem);
     std::sort(sink.hashes.begin(), sink.hashes.end());
     std::vector<TermCount> terms;
+    terms.reserve(sink.hashes.size());
     for (quint32 h : sink.hashes) {
         if (!terms.empty() && terms.back().hash == h)
             ++terms.back().count;
