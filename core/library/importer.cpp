@@ -214,7 +214,7 @@ Result<QString> libraryStamp(const QSqlDatabase &db)
                 "(SELECT coalesce(max(modified_at), 0) FROM papers), (SELECT count(*) FROM variants), "
                 "(SELECT coalesce(max(id), 0) FROM variants)"_s)
         || !q.next())
-        return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+        return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
     QStringList parts;
     for (int i = 0; i < 5; ++i)
         parts.append(q.value(i).toString());
@@ -1075,7 +1075,7 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     ImportReport report;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     if (!db.isOpen())
-        return Error{Tr::tr("The library is not open.")};
+        return Error{Tr::tr("The library is not open."), ErrorCode::Database};
     db::Transaction tx(db);
     if (!tx.isActive()) {
         return Error{Tr::tr("The library is busy (another Lectern is writing to it). Try the import "

@@ -58,7 +58,7 @@ bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
 
 Error sqlError(const QSqlQuery &q)
 {
-    return Error{db::sqlFailure(q.lastError(), q.lastQuery())};
+    return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
 }
 
 } // namespace
