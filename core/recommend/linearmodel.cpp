@@ -16,6 +16,11 @@ std::vector<std::pair<int, float>> LinearModel::contributions(const FeatureMatri
         if (const float c = weights[std::size_t(col)] * v; c > 0)
             parts.emplace_back(col, c);
     });
+    return strongestParts(std::move(parts), n);
+}
+
+std::vector<std::pair<int, float>> strongestParts(std::vector<std::pair<int, float>> parts, int n)
+{
     const auto byWeight = [](const auto &a, const auto &b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;
     };

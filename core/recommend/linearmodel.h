@@ -7,6 +7,9 @@
 
 namespace lectern::recommend {
 
+// The n strongest (column, weight) parts, strongest first (all when n < 0); ties by column.
+std::vector<std::pair<int, float>> strongestParts(std::vector<std::pair<int, float>> parts, int n);
+
 // A linear scoring function over a FeatureMatrix's columns: score(x) = w·x + bias.
 struct LinearModel
 {

@@ -342,16 +342,7 @@ std::vector<std::pair<int, float>> sharedFeatures(const FeatureMatrix &m, int ro
         if (i < a.size() && a[i].first == col)
             parts.emplace_back(col, a[i].second * v);
     });
-    const auto byWeight = [](const auto &x, const auto &y) {
-        return x.second != y.second ? x.second > y.second : x.first < y.first;
-    };
-    if (n >= 0 && parts.size() > std::size_t(n)) {
-        std::partial_sort(parts.begin(), parts.begin() + n, parts.end(), byWeight);
-        parts.resize(std::size_t(n));
-    } else {
-        std::sort(parts.begin(), parts.end(), byWeight);
-    }
-    return parts;
+    return strongestParts(std::move(parts), n);
 }
 
 } // namespace lectern::recommend
