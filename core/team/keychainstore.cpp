@@ -1,30 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/team/keychainstore.h"
 
+#include <QCoreApplication>
+
 #include <qt6keychain/keychain.h>
 
 namespace lectern::team {
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(lectern::team)
+};
+
 // QtKeychain's error, as ours: the caller tells "nothing stored" from "no keyring here".
 Error keychainError(const QKeychain::Job &job)
 {
     switch (job.error()) {
     case QKeychain::EntryNotFound:
-        return Error{QStringLiteral("No password is stored for this server."), ErrorCode::NotFound};
+        return Error{Tr::tr("No password is stored for this server."), ErrorCode::NotFound};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
-        return Error{QStringLiteral("There is no desktop keyring to keep the password in (%1).")
+        return Error{Tr::tr("There is no desktop keyring to keep the password in (%1).")
                          .arg(job.errorString()),
                      ErrorCode::Unsupported};
     case QKeychain::AccessDenied:
     case QKeychain::AccessDeniedByUser:
-        return Error{QStringLiteral("The desktop keyring refused access (%1).").arg(job.errorString()),
+        return Error{Tr::tr("The desktop keyring refused access (%1).").arg(job.errorString()),
                      ErrorCode::PermissionDenied};
     default:
         // A keyring that fails otherwise is as good as none: the user is asked instead.
-        return Error{QStringLiteral("The desktop keyring failed: %1").arg(job.errorString()),
+        return Error{Tr::tr("The desktop keyring failed: %1").arg(job.errorString()),
                      ErrorCode::Unsupported};
     }
 }

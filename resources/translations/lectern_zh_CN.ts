@@ -1536,6 +1536,22 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
 <context>
     <name>lectern::team</name>
     <message>
+        <source>No password is stored for this server.</source>
+        <translation>没有为此服务器保存密码。</translation>
+    </message>
+    <message>
+        <source>There is no desktop keyring to keep the password in (%1).</source>
+        <translation>没有可保存密码的桌面密钥环（%1）。</translation>
+    </message>
+    <message>
+        <source>The desktop keyring refused access (%1).</source>
+        <translation>桌面密钥环拒绝了访问（%1）。</translation>
+    </message>
+    <message>
+        <source>The desktop keyring failed: %1</source>
+        <translation>桌面密钥环出错：%1</translation>
+    </message>
+    <message>
         <source>There is no tag with id %1.</source>
         <translation>没有 ID 为 %1 的标签。</translation>
     </message>
