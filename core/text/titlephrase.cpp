@@ -13,10 +13,16 @@ namespace lectern::text::title {
 
 namespace {
 
-bool startsWithWord(QStringView text, QStringView word)
+// The word that opens text when a space follows it within maxSize units, else empty: the word
+// tests of the clause and filler rules, read inline where a case-insensitive startsWith per
+// candidate word was an out-of-line call at every space of a sentence.
+QStringView leadingWord(QStringView text, qsizetype maxSize)
 {
-    return text.size() > word.size() && text.startsWith(word, Qt::CaseInsensitive) &&
-           text[word.size()] == u' ';
+    for (qsizetype i = 0; i < text.size() && i <= maxSize; ++i) {
+        if (text[i] == u' ')
+            return text.left(i);
+    }
+    return {};
 }
 
 bool isStopWord(QStringView word)
@@ -31,7 +37,7 @@ QStringView trimmedTail(QStringView text)
 {
     text = text.trimmed();
     // A closing quote without its opening one: "… in Questioner's Mind\"".
-    while (!text.isEmpty() && (QStringView(u",;:-\u2014").contains(text.back()) ||
+    while (!text.isEmpty() && (isAnyOf(text.back(), u",;:-\u2014") ||
                                (isAnyOf(text.back(), u"\"\u201D") && text.count(text.back()) == 1)))
         text.chop(1);
     return text.trimmed();
@@ -72,34 +78,44 @@ QString withoutParentheticals(QStringView text)
 
 QStringView firstClause(QStringView text, bool relativeClauses)
 {
-    qsizetype cut = text.size();
+    const qsizetype n = text.size();
+    const auto spacedAt = [&](qsizetype i) { return i + 1 < n && text[i + 1] == u' '; };
+    qsizetype cut = n;
     bool inMath = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (c == u'$')
+    // Most units are letters and take the switch's default: one pass, no call per unit.
+    for (qsizetype i = 0; i < n && cut == n; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c == u'$') {
             inMath = !inMath;
+            continue;
+        }
         if (inMath)
             continue;
-        const bool spaced = i + 1 < text.size() && text[i + 1] == u' ';
-        if (((c == u',' || c == u';' || c == u':') && spaced) || c == u'\u2014' ||
-            (c == u'.' && (spaced || i + 1 == text.size()))) {
-            cut = i;
-            break;
-        }
-        if (c == u' ' && text.mid(i).startsWith(u" -- ")) {
-            cut = i;
-            break;
-        }
-        // Each of the words starts with "w" or "t": most spaces are passed by one comparison.
-        if (relativeClauses && c == u' ' && i + 1 < text.size() &&
-            isAnyOf(text[i + 1], u"wtWT")) {
-            const QStringView rest = text.mid(i + 1);
-            if (startsWithWord(rest, u"which") || startsWithWord(rest, u"that") ||
-                startsWithWord(rest, u"where") || startsWithWord(rest, u"while") ||
-                startsWithWord(rest, u"whose")) {
+        switch (c) {
+        case u',':
+        case u';':
+        case u':':
+            if (spacedAt(i))
                 cut = i;
-                break;
-            }
+            break;
+        case u'.':
+            if (spacedAt(i) || i + 1 == n)
+                cut = i;
+            break;
+        case u'\u2014':
+            cut = i;
+            break;
+        case u' ':
+            if (i + 3 < n && text[i + 1] == u'-' && text[i + 2] == u'-' && text[i + 3] == u' ')
+                cut = i; // " -- "
+            // Each of the words starts with "w" or "t": most spaces are passed by one comparison.
+            else if (relativeClauses && i + 1 < n && isAnyOf(text[i + 1], u"wtWT") &&
+                     isOneOf(leadingWord(text.mid(i + 1), 5),
+                             {u"which", u"that", u"where", u"while", u"whose"}))
+                cut = i;
+            break;
+        default:
+            break;
         }
     }
     return trimmedTail(text.left(cut));
@@ -107,19 +123,10 @@ QStringView firstClause(QStringView text, bool relativeClauses)
 
 QStringView withoutLeadingFiller(QStringView text)
 {
-    for (;;) {
-        bool dropped = false;
-        for (const QStringView filler :
-             {QStringView(u"a"), QStringView(u"an"), QStringView(u"the"), QStringView(u"novel"),
-              QStringView(u"new"), QStringView(u"first"), QStringView(u"our")}) {
-            if (startsWithWord(text, filler)) {
-                text = text.mid(filler.size() + 1).trimmed();
-                dropped = true;
-            }
-        }
-        if (!dropped)
-            return text;
-    }
+    while (isOneOf(leadingWord(text, 5),
+                   {u"a", u"an", u"the", u"novel", u"new", u"first", u"our"}))
+        text = text.mid(text.indexOf(u' ') + 1).trimmed();
+    return text;
 }
 
 QStringView withoutGenericHead(QStringView text)
