@@ -42,6 +42,10 @@ constexpr QStringView NamingTriggers[] = {
 
 constexpr QStringView AuthorsMarks[] = {u"we", u"our", u"novel"};
 
+// isSentenceLikeTitle's words of a sentence.
+constexpr QStringView AuthorPronouns[] = {u"we", u"our", u"us"};
+constexpr QStringView RelativePronouns[] = {u"that", u"which", u"who"};
+
 // Words that recur in abstracts without saying what the paper is about (with titleStopWords,
 // never part of the topic).
 constexpr QStringView GenericTopicWords[] = {
@@ -82,6 +86,12 @@ public:
             add(w, TopicSkipped | StopWord);
         for (const QStringView w : GenericTopicWords)
             add(w, TopicSkipped);
+        for (const QStringView w : finiteVerbWords())
+            add(w, FiniteVerb);
+        for (const QStringView w : AuthorPronouns)
+            add(w, AuthorPronoun);
+        for (const QStringView w : RelativePronouns)
+            add(w, RelativePronoun);
     }
 
     std::uint16_t classes(QStringView w, std::uint32_t hash) const
@@ -102,7 +112,7 @@ private:
         std::uint16_t classes = 0;
         QStringView word;
     };
-    static constexpr size_t Size = 1024; // a power of two, well above the ~330 words
+    static constexpr size_t Size = 1024; // a power of two, well above the ~400 words
 
     void add(QStringView w, unsigned wordClass)
     {

@@ -18,6 +18,9 @@ enum WordClass : std::uint16_t {
     AuthorsMark = 1 << 4,   // "we", "our", "novel": a sentence of the authors
     TopicSkipped = 1 << 5,  // stop words and words that recur without saying what a paper is about
     StopWord = 1 << 6,      // isTitleStopWord
+    FiniteVerb = 1 << 7,    // an auxiliary or reporting verb (finiteVerbWords): a sentence's verb
+    AuthorPronoun = 1 << 8, // "we", "our", "us": a sentence, never a title
+    RelativePronoun = 1 << 9, // "that", "which", "who": what follows describes a noun
 };
 
 // Sets Word::classes of the words [first, last) (0 for most words).

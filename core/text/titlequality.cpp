@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text/titlequality.h"
 
+#include "core/text/titlelexicon.h"
 #include "core/text/titlewords.h"
 
 #include <QList>
@@ -49,7 +50,7 @@ TitleWords titleWords(QStringView title)
     return words;
 }
 
-// Also in titleStopWords().
+// Also in titleStopWords() and finiteVerbWords().
 constexpr QStringView AuxiliaryList[] = {u"is", u"are", u"was", u"were", u"has", u"have", u"had", u"can", u"could",
                        u"may", u"might", u"will", u"would", u"should", u"must", u"does", u"do",
                        u"did", u"cannot"};
@@ -61,10 +62,8 @@ bool isAuxiliary(QStringView w)
     return Shapes.mayContain(w) && title::isOneOf(w, AuxiliaryList);
 }
 
-bool isReportingVerb(QStringView w)
-{
-    // Tested on every word of every candidate title: its shapes reject most words first.
-    static constexpr QStringView List[] = {u"propose",     u"proposes",     u"present",   u"presents",     u"show",
+// Also in finiteVerbWords().
+constexpr QStringView ReportingVerbList[] = {u"propose",     u"proposes",     u"present",   u"presents",     u"show",
                     u"shows",       u"achieve",      u"achieves",  u"outperform",   u"outperforms",
                     u"demonstrate", u"demonstrates", u"introduce", u"introduces",   u"provides",
                     u"enables",     u"allows",       u"requires",  u"remains",      u"suffers",
@@ -76,8 +75,12 @@ bool isReportingVerb(QStringView w)
                     u"attempts",    u"seek",         u"seeks",     u"addresses",    u"tackles",
                     u"offers",      u"solves",       u"leverages", u"utilizes",     u"employs",
                     u"extends",     u"reduces",      u"improves",  u"performs",     u"produces"};
-    static constexpr title::WordShapes Shapes(List);
-    return Shapes.mayContain(w) && title::isOneOf(w, List);
+
+bool isReportingVerb(QStringView w)
+{
+    // Tested on every word of every candidate title: its shapes reject most words first.
+    static constexpr title::WordShapes Shapes(ReportingVerbList);
+    return Shapes.mayContain(w) && title::isOneOf(w, ReportingVerbList);
 }
 
 // Also in titleStopWords().
@@ -200,6 +203,16 @@ QList<QStringView> titleStopWords()
     for (const auto &list : {std::span<const QStringView>(ClosedClassList),
                              std::span<const QStringView>(AuxiliaryList),
                              std::span<const QStringView>(OtherStopList)})
+        for (const QStringView w : list)
+            words.append(w);
+    return words;
+}
+
+QList<QStringView> finiteVerbWords()
+{
+    QList<QStringView> words;
+    for (const auto &list : {std::span<const QStringView>(AuxiliaryList),
+                             std::span<const QStringView>(ReportingVerbList)})
         for (const QStringView w : list)
             words.append(w);
     return words;
@@ -353,13 +366,17 @@ bool isSentenceLikeTitle(QStringView title)
     if (opensLikeSentence(w))
         return true;
     const bool question = title.trimmed().endsWith(u'?');
+    // One lexicon lookup per word answers the three word tests (each was a list or two).
+    std::uint16_t previous = 0;
     for (qsizetype i = 0; i < w.size(); ++i) {
-        if (isOneOf(w[i], {u"we", u"our", u"us"}))
+        const std::uint16_t classes = title::wordClasses(w[i]);
+        if (classes & title::AuthorPronoun) // "we", "our", "us"
             return true;
         // A relative clause keeps a noun phrase: "Agents that can learn new tasks".
-        const bool relative = i > 0 && isOneOf(w[i - 1], {u"that", u"which", u"who"});
-        if (!question && !relative && i > 0 && (isAuxiliary(w[i]) || isReportingVerb(w[i])))
+        const bool relative = (previous & title::RelativePronoun) != 0; // "that", "which", "who"
+        if (!question && !relative && i > 0 && (classes & title::FiniteVerb))
             return true;
+        previous = classes;
     }
     return w.size() > 1 && endsMidPhrase(w);
 }

@@ -38,6 +38,9 @@ QStringList contentWords(QStringView text);
 bool isTitleStopWord(QStringView w);
 // The words isTitleStopWord accepts, lower-case (for a hashed set of them).
 QList<QStringView> titleStopWords();
+// The auxiliaries and reporting verbs isSentenceLikeTitle takes for a finite verb, lower-case
+// (the lexicon's FiniteVerb class, titlelexicon.h).
+QList<QStringView> finiteVerbWords();
 
 // Harmonic mean of precision and recall of the content words of derived against real
 // (0 when either has none).
