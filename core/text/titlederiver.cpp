@@ -9,6 +9,7 @@
 #include "core/text/titlequality.h"
 #include "core/text/titletopic.h"
 #include "core/text/titlewords.h"
+#include "core/text/unitscan.h"
 
 #include <QList>
 #include <QRegularExpression>
@@ -77,11 +78,11 @@ QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
 // "we propose a *distributionally robust data valuation* approach": the emphasised words.
 QString emphasisedObject(QStringView rawSentence, QStringView verb)
 {
-    const qsizetype at = rawSentence.indexOf(verb);
+    const qsizetype at = findText(rawSentence, verb);
     if (at < 0)
         return {};
     const QStringView rest = rawSentence.mid(at + verb.size());
-    const qsizetype open = rest.indexOf(u" *");
+    const qsizetype open = findText(rest.left(22), u" *"); // only a mark within 20 units counts
     if (open < 0 || open > 20 || rest.mid(open + 2).startsWith(u'*'))
         return {};
     const qsizetype close = rest.indexOf(u'*', open + 2);

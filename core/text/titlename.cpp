@@ -4,6 +4,7 @@
 #include "core/text/inlinemarkup.h"
 #include "core/text/titlelexicon.h"
 #include "core/text/titlephrase.h"
+#include "core/text/unitscan.h"
 
 #include <QSet>
 
@@ -402,10 +403,10 @@ QString boldLetterExpansion(QStringView raw, QStringView name)
     if (!raw.contains(u'*'))
         return {}; // one vectorized scan; the two-unit search is a slower loop
     for (qsizetype from = 0;;) {
-        const qsizetype open = raw.indexOf(u"**", from);
+        const qsizetype open = findText(raw, u"**", from);
         if (open < 0)
             break;
-        const qsizetype close = raw.indexOf(u"**", open + 2);
+        const qsizetype close = findText(raw, u"**", open + 2);
         if (close < 0)
             break;
         pieces.append({open + 2, close});
@@ -946,7 +947,7 @@ QString expansionElsewhere(QStringView raw, const QString &name)
     const QString plain = stripInlineMarkup(raw);
     for (const QString &acronym : {name, stem}) {
         const QString parenthesized = u'(' + acronym + u')';
-        const qsizetype at = plain.indexOf(parenthesized);
+        const qsizetype at = findText(plain, parenthesized);
         if (at > 0) {
             const qsizetype sentenceStart = plain.lastIndexOf(u". "_s, at) + 1;
             const QStringView expansion = acronymExpansion(QStringView(plain).mid(sentenceStart),
@@ -960,11 +961,11 @@ QString expansionElsewhere(QStringView raw, const QString &name)
 
 namespace {
 
-// Whether name is defined as background: "(NAME)" after words in lower case ("stochastic
-// variance reduced gradient (SVRG)").
-bool definedAsBackground(QStringView plain, QStringView name)
+// Whether a name is defined as background: "(NAME)" after words in lower case ("stochastic
+// variance reduced gradient (SVRG)"); the caller builds "(NAME)" once for every sentence.
+bool definedAsBackground(QStringView plain, QStringView parenthesizedName)
 {
-    const qsizetype at = plain.indexOf(QString(u'(' + name.toString() + u')'));
+    const qsizetype at = findText(plain, parenthesizedName);
     if (at < 2)
         return false;
     const qsizetype wordStart = plain.lastIndexOf(u' ', at - 2) + 1;
@@ -980,10 +981,12 @@ bool isBackgroundName(Sentences &sentences, QStringView name)
         if (c.isLower())
             return false; // "GibbsNet" is coined
     }
+    const QString parenthesized = u'(' + name.toString() + u')';
+    const QString parenthesizedSingular = u'(' + singular.toString() + u')';
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView plain = sentences.plain(s);
-        if (definedAsBackground(plain, name) ||
-            (singular.size() < name.size() && definedAsBackground(plain, singular)))
+        if (definedAsBackground(plain, parenthesized) ||
+            (singular.size() < name.size() && definedAsBackground(plain, parenthesizedSingular)))
             return true;
     }
     return false;
@@ -1142,7 +1145,7 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
 int uses(QStringView raw, QStringView name)
 {
     int n = 0;
-    for (qsizetype at = raw.indexOf(name); at >= 0 && n < 3; at = raw.indexOf(name, at + 1))
+    for (qsizetype at = findText(raw, name); at >= 0 && n < 3; at = findText(raw, name, at + 1))
         ++n;
     return n;
 }
@@ -1192,7 +1195,7 @@ QStringView acronymAfter(Sentences &sentences, QStringView name)
 {
     for (qsizetype s = 0; s < sentences.size(); ++s) {
         const QStringView plain = sentences.plain(s);
-        const qsizetype at = plain.indexOf(name);
+        const qsizetype at = findText(plain, name);
         if (at < 0)
             continue;
         QStringView rest = plain.mid(at + name.size());
@@ -1237,7 +1240,7 @@ void normalizeName(NamedMethod &method, Sentences &sentences)
         }
         if (!capitalised || initials.size() < 2)
             return;
-        for (qsizetype at = raw.indexOf(initials); at >= 0; at = raw.indexOf(initials, at + 1)) {
+        for (qsizetype at = findText(raw, initials); at >= 0; at = findText(raw, initials, at + 1)) {
             const qsizetype end = at + initials.size();
             if ((at == 0 || !raw[at - 1].isLetterOrNumber()) &&
                 (end == raw.size() || !raw[end].isLetterOrNumber())) {
@@ -1258,7 +1261,7 @@ void normalizeName(NamedMethod &method, Sentences &sentences)
     if (digits == 0 || digits > 1 || name.size() - digits < 3 || !name[name.size() - 2].isLower())
         return;
     const QString stem = name.left(name.size() - digits);
-    for (qsizetype at = raw.indexOf(stem); at >= 0; at = raw.indexOf(stem, at + 1)) {
+    for (qsizetype at = findText(raw, stem); at >= 0; at = findText(raw, stem, at + 1)) {
         const qsizetype end = at + stem.size();
         if (end < raw.size() && !raw[end].isLetterOrNumber()) {
             name = stem;
@@ -1271,7 +1274,7 @@ void normalizeName(NamedMethod &method, Sentences &sentences)
 // system is the method's name when nothing in the text names one.
 std::optional<NamedMethod> repositoryName(QStringView raw)
 {
-    const qsizetype host = raw.indexOf(u"github.com/");
+    const qsizetype host = findText(raw, u"github.com/");
     if (host < 0)
         return std::nullopt;
     const qsizetype owner = host + 11;

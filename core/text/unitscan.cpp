@@ -4,6 +4,7 @@
 #include <QChar>
 #include <QtAlgorithms>
 
+#include <algorithm>
 #include <array>
 
 #if defined(__SSE2__)
@@ -211,6 +212,43 @@ void findUnits(QStringView text, char16_t unit, UnitPositions &positions)
         if (p[i] == unit)
             positions.append(i);
     }
+}
+
+qsizetype findText(QStringView text, QStringView needle, qsizetype from)
+{
+    const qsizetype n = text.size();
+    const qsizetype m = needle.size();
+    if (from < 0)
+        from = std::max<qsizetype>(from + n, 0);
+    if (m == 0)
+        return from <= n ? from : -1;
+    if (from + m > n)
+        return -1;
+    const auto *p = reinterpret_cast<const char16_t *>(text.data());
+    const auto *q = reinterpret_cast<const char16_t *>(needle.data());
+    const qsizetype last = n - m; // the last index the needle can start at
+    const auto matchesAt = [&](qsizetype i) {
+        return std::equal(q + 1, q + m, p + i + 1);
+    };
+    qsizetype i = from;
+#if defined(__SSE2__)
+    const __m128i first = _mm_set1_epi16(short(q[0]));
+    for (; i + 8 <= last + 1; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        for (unsigned mask = unsigned(_mm_movemask_epi8(_mm_packs_epi16(
+                 _mm_cmpeq_epi16(v, first), _mm_setzero_si128())));
+             mask != 0; mask &= mask - 1) {
+            const qsizetype at = i + qCountTrailingZeroBits(mask);
+            if (matchesAt(at))
+                return at;
+        }
+    }
+#endif
+    for (; i <= last; ++i) {
+        if (p[i] == q[0] && matchesAt(i))
+            return i;
+    }
+    return -1;
 }
 
 bool hasMarkupUnit(QStringView text)

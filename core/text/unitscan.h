@@ -31,6 +31,13 @@ qsizetype plainAsciiRun(QStringView text, bool afterSpace);
 // * _ ` [ < \ { } or an apostrophe (two in a row are TeX quotes).
 bool hasMarkupUnit(QStringView text);
 
+// The index of the first occurrence of needle in text at or after from, or -1: what
+// QStringView::indexOf(needle, from) returns, case-sensitive. The title rules search whole
+// abstracts and sentences for short names and marks, where Qt's search hashes every unit (needles
+// of up to five units); this scans for the needle's first unit 8 at a time and compares the rest
+// only where it occurs.
+qsizetype findText(QStringView text, QStringView needle, qsizetype from = 0);
+
 // Positions of units in a text; room for the spaces of a long abstract without a heap block.
 using UnitPositions = QVarLengthArray<qsizetype, 512>;
 
