@@ -46,6 +46,15 @@ constexpr QStringView AuthorsMarks[] = {u"we", u"our", u"novel"};
 constexpr QStringView AuthorPronouns[] = {u"we", u"our", u"us"};
 constexpr QStringView RelativePronouns[] = {u"that", u"which", u"who"};
 
+// The name rules' words of the authors (titlename.cpp: addDefinitions, hasAuthorSubject).
+// ("introduce" was never one: a length test that guarded the list stopped at eight letters.)
+constexpr QStringView AuthorsWords[] = {u"we",       u"our",   u"us",  u"paper",  u"propose",
+                                        u"proposed", u"novel", u"new", u"present"};
+constexpr QStringView AuthorSubjects[] = {u"we", u"us", u"paper", u"work", u"study", u"article"};
+constexpr QStringView SubjectLeads[] = {
+    u"we",   u"paper",   u"work",    u"study", u"article", u"and",       u"to",      u"thus",
+    u"further", u"also", u"then",    u"first", u"hence",   u"therefore", u"thereby", u"here"};
+
 // Words that recur in abstracts without saying what the paper is about (with titleStopWords,
 // never part of the topic).
 constexpr QStringView GenericTopicWords[] = {
@@ -92,10 +101,20 @@ public:
             add(w, AuthorPronoun);
         for (const QStringView w : RelativePronouns)
             add(w, RelativePronoun);
+        for (const QStringView w : AuthorsWords)
+            add(w, AuthorsWord);
+        for (const QStringView w : AuthorSubjects)
+            add(w, AuthorSubject);
+        for (const QStringView w : SubjectLeads)
+            add(w, SubjectLead);
     }
 
     std::uint16_t classes(QStringView w, std::uint32_t hash) const
     {
+        // Most words of an abstract are in no class: one bit of the filter says so.
+        const std::uint32_t bit = filterBit(hash);
+        if (((m_filter[bit >> 6] >> (bit & 63)) & 1) == 0)
+            return 0;
         for (size_t slot = hash & (Size - 1);; slot = (slot + 1) & (Size - 1)) {
             const Entry &e = m_slots[slot];
             if (e.word.isEmpty())
@@ -113,6 +132,8 @@ private:
         QStringView word;
     };
     static constexpr size_t Size = 1024; // a power of two, well above the ~400 words
+    // Bits of the hash other than the slot's, so that words colliding in a slot rarely share one.
+    static std::uint32_t filterBit(std::uint32_t hash) { return (hash >> 12) & 4095; }
 
     void add(QStringView w, unsigned wordClass)
     {
@@ -125,9 +146,12 @@ private:
         m_slots[slot].hash = hash;
         m_slots[slot].word = w;
         m_slots[slot].classes = std::uint16_t(m_slots[slot].classes | wordClass);
+        const std::uint32_t bit = filterBit(hash);
+        m_filter[bit >> 6] |= std::uint64_t(1) << (bit & 63);
     }
 
     std::array<Entry, Size> m_slots{};
+    std::array<std::uint64_t, 64> m_filter{}; // 4096 bits: whether any word has filterBit(hash)
 };
 
 const Lexicon &lexicon()

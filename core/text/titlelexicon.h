@@ -21,6 +21,9 @@ enum WordClass : std::uint16_t {
     FiniteVerb = 1 << 7,    // an auxiliary or reporting verb (finiteVerbWords): a sentence's verb
     AuthorPronoun = 1 << 8, // "we", "our", "us": a sentence, never a title
     RelativePronoun = 1 << 9, // "that", "which", "who": what follows describes a noun
+    AuthorsWord = 1 << 10,  // "we", "paper", "propose", "new": a sentence that may define the paper's name
+    AuthorSubject = 1 << 11, // "we", "us", "paper", "work": the subject of the authors' verb
+    SubjectLead = 1 << 12,  // "we", "paper", "and", "to", "thus": right before the authors' verb
 };
 
 // Sets Word::classes of the words [first, last) (0 for most words).

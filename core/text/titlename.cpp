@@ -236,15 +236,12 @@ bool hasAuthorSubject(Words words, qsizetype verb)
 {
     if (verb == 0)
         return false;
-    const QStringView previous = words[verb - 1].core;
-    if (!isOneOf(previous, {u"we", u"paper", u"work", u"study", u"article", u"and", u"to", u"thus",
-                            u"further", u"also", u"then", u"first", u"hence", u"therefore",
-                            u"thereby", u"here"}) &&
-        !previous.endsWith(u"ly"))
+    // The lists are lexicon classes (titlelexicon.cpp: SubjectLeads, AuthorSubjects).
+    if (!(words[verb - 1].classes & SubjectLead) && !words[verb - 1].core.endsWith(u"ly"))
         return false;
     for (qsizetype i = 0; i < verb; ++i) {
         // "This notion allows us to devise …"
-        if (isOneOf(words[i].core, {u"we", u"us", u"paper", u"work", u"study", u"article"}))
+        if (words[i].classes & AuthorSubject)
             return true;
     }
     return false;
@@ -1062,15 +1059,6 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
 
 namespace {
 
-// Words that make a sentence the authors' own: "we", "our", "this paper", "propose", "novel".
-bool isAuthorsWord(QStringView w)
-{
-    if (w.size() < 2 || w.size() > 8)
-        return false;
-    return isOneOf(w, {u"we", u"our", u"us", u"paper", u"propose", u"proposed", u"novel",
-                       u"new", u"present", u"introduce"});
-}
-
 // Names defined in a sentence: "… a Capsule Projection Network (CapProNet) …" and "the GILBO
 // (Generative Information Lower BOund)", whoever defines them. A definition in a sentence of the
 // authors, a coined spelling, and a head noun or appositive after it ("(SLANG) method",
@@ -1119,7 +1107,7 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
         if (authors < 0) {
             authors = 0;
             for (const Word &word : words)
-                authors = authors || isAuthorsWord(word.core);
+                authors = authors || (word.classes & AuthorsWord) != 0; // "we", "paper", "novel"
         }
         int strength = 3 + (authors ? 2 : 0) + (coined ? 1 : 0);
         if (closeWord + 1 < words.size()) {
