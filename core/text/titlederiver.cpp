@@ -63,7 +63,14 @@ qsizetype capitalisedListEnd(QStringView text)
 // "X is/are/has …" at the start of a sentence: X, if it is a short noun phrase.
 QStringView copulaSubject(QStringView sentence, qsizetype maxWords)
 {
-    const WordList words = splitWords(sentence);
+    // Only the first maxWords + 1 words matter: split the text up to the space after them.
+    qsizetype prefix = 0;
+    for (qsizetype ended = 0; prefix < sentence.size(); ++prefix) {
+        if (sentence[prefix] == u' ' && prefix > 0 && sentence[prefix - 1] != u' ' &&
+            ++ended > maxWords)
+            break;
+    }
+    const WordList words = splitWords(sentence.left(prefix));
     for (qsizetype i = 1; i < words.size() && i <= maxWords; ++i) {
         if (!isOneOf(words[i].core, {u"is", u"are", u"has", u"have", u"remains", u"remain"}))
             continue;

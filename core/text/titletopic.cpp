@@ -141,7 +141,9 @@ bool addsContentWord(QStringView topic, QStringView title)
         const QStringView ts = stem(t);
         bool found = false;
         forEachToken(title, [&](QStringView u) {
-            found = stem(u).compare(ts, Qt::CaseInsensitive) == 0;
+            const QStringView us = stem(u);
+            // Lengths first: the case-insensitive compare is an out-of-line call per pair.
+            found = us.size() == ts.size() && us.compare(ts, Qt::CaseInsensitive) == 0;
             return !found;
         });
         adds = adds || !found;

@@ -74,6 +74,7 @@ void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count,
 QList<QStringView> sentencesAt(QStringView text, const Positions &spaces)
 {
     QList<QStringView> sentences;
+    sentences.reserve(16); // most abstracts have fewer: one block instead of its regrowth
     const qsizetype n = text.size();
     qsizetype start = 0;
     for (const qsizetype space : spaces) {
