@@ -568,12 +568,15 @@ void MainWindow::applyFilter()
     }
     m_activeQuery = parts.join(QLatin1Char(' '));
     m_activeTerms = m_search->highlightTerms();
+    m_queryAskedAt = m_papers->changeCount();
     m_searcher->setQuery(m_activeQuery);
 }
 
 void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked,
-                                 bool complete)
+                                 bool complete, const QList<library::PaperSummary> &firstRows)
 {
+    // The rows the list paints first, read by the search worker: not read again here.
+    m_papers->keepSummaries(firstRows, m_queryAskedAt);
     const QScopedValueRollback filtering(m_applyingFilter, true);
     const qint64 current = m_list->currentId();
     const bool grows = m_firstPageShown && query == m_firstPageQuery;

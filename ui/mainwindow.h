@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/library/paper.h"
 #include "core/util/result.h"
 
 #include <QMainWindow>
@@ -100,7 +101,8 @@ private:
     void restoreSettings();
     void saveSettings();
     void applyFilter();
-    void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked, bool complete);
+    void onSearchResults(const QString &query, const QList<qint64> &ids, bool ranked, bool complete,
+                         const QList<library::PaperSummary> &firstRows);
     void onSearchCleared();
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
@@ -155,6 +157,7 @@ private:
     bool m_firstPageShown = false;    // the list shows a search's first page; the rest follows
     bool m_applyingFilter = false;    // search results are going into the list
     QString m_firstPageQuery;
+    quint64 m_queryAskedAt = 0; // m_papers->changeCount() when the last query was asked for
     bool m_shownOnce = false;
 };
 

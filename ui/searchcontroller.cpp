@@ -56,7 +56,8 @@ void SearchController::askForTheRest()
 }
 
 void SearchController::onFinished(quint64 generation, const QList<qint64> &ids, bool ranked,
-                                  bool complete, const QString &error)
+                                  bool complete, const QString &error,
+                                  const QList<library::PaperSummary> &firstRows)
 {
     if (generation != m_pending)
         return; // stale: a newer query was asked for since
@@ -66,7 +67,7 @@ void SearchController::onFinished(quint64 generation, const QList<qint64> &ids, 
         Q_EMIT failed(m_query, error);
         return;
     }
-    Q_EMIT resultsReady(m_query, ids, ranked, complete);
+    Q_EMIT resultsReady(m_query, ids, ranked, complete, firstRows);
     if (!complete && m_pending == generation) // (not when a slot asked for another query)
         m_askRest->start(); // after the paints the first page asked for
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/library/paper.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -40,8 +42,11 @@ public:
 
 Q_SIGNALS:
     // ranked: ids are best match first (the query has full-text terms), else in id order.
-    // complete is false for the first page of a broad query: all of its ids follow.
-    void resultsReady(const QString &query, const QList<qint64> &ids, bool ranked, bool complete);
+    // complete is false for the first page of a broad query: all of its ids follow. firstRows:
+    // the summaries of the first page's first rows, read after the query was asked for (empty
+    // with the rest of the hits, or when the read failed).
+    void resultsReady(const QString &query, const QList<qint64> &ids, bool ranked, bool complete,
+                      const QList<lectern::library::PaperSummary> &firstRows);
     void cleared();
     void failed(const QString &query, const QString &message);
     // Internal: to the worker.
@@ -49,7 +54,7 @@ Q_SIGNALS:
 
 private:
     void onFinished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
-                    const QString &error);
+                    const QString &error, const QList<library::PaperSummary> &firstRows);
 
     void askForTheRest();
 

@@ -2,6 +2,8 @@
 #include "ui/searchworker.h"
 
 #include "core/db/database.h"
+#include "core/library/paperrepository.h"
+#include "core/models/papertablemodel.h"
 #include "core/search/querycompiler.h"
 #include "core/search/rankfunction.h"
 #include "core/search/searchlog.h"
@@ -46,12 +48,12 @@ void SearchWorker::run(quint64 generation, const QString &query, bool all)
     if (generation < m_latest->load())
         return; // a newer query is already queued behind this one
     if (Status st = open(); !st) {
-        Q_EMIT finished(generation, {}, false, true, st.error());
+        Q_EMIT finished(generation, {}, false, true, st.error(), {});
         return;
     }
     const auto compiled = search::compileQuery(query);
     if (!compiled) {
-        Q_EMIT finished(generation, {}, false, true, compiled.error());
+        Q_EMIT finished(generation, {}, false, true, compiled.error(), {});
         return;
     }
     const search::SearchService service(m_db->connectionName());
@@ -59,10 +61,20 @@ void SearchWorker::run(quint64 generation, const QString &query, bool all)
     auto ids = all ? service.matchingIds(*compiled) : service.matchingIds(*compiled, kFirstPage);
     if (generation < m_latest->load())
         return;
-    if (!ids)
-        Q_EMIT finished(generation, {}, false, true, ids.error());
-    else
-        Q_EMIT finished(generation, *ids, ranked, all || ids->size() < kFirstPage, QString());
+    if (!ids) {
+        Q_EMIT finished(generation, {}, false, true, ids.error(), {});
+        return;
+    }
+    QList<library::PaperSummary> firstRows;
+    if (!all) {
+        // A failed read leaves it to the list, which reads what it paints.
+        const library::PaperRepository papers(m_db->connectionName());
+        if (auto rows = papers.summaries(ids->mid(0, models::PaperTableModel::kBatchSize)))
+            firstRows = std::move(*rows);
+        if (generation < m_latest->load())
+            return;
+    }
+    Q_EMIT finished(generation, *ids, ranked, all || ids->size() < kFirstPage, QString(), firstRows);
 }
 
 } // namespace lectern::ui

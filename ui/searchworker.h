@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/library/paper.h"
 #include "core/util/result.h"
 
 #include <QList>
@@ -22,7 +23,9 @@ namespace lectern::ui {
 // terms (ranked), else in id order. A query is answered in two requests: its first kFirstPage
 // hits (cheap: the ranking stops at the page) so that the list shows them at once, then, when
 // asked for (after the list has painted them) and unless a newer query came in between, all of
-// them (complete).
+// them (complete). The first page comes with the summaries of its first rows (those the list's
+// first paint shows, models::PaperTableModel::kBatchSize), read here so that the GUI thread does
+// not read them before it can paint.
 class SearchWorker final : public QObject
 {
     Q_OBJECT
@@ -43,7 +46,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void finished(quint64 generation, const QList<qint64> &ids, bool ranked, bool complete,
-                  const QString &error);
+                  const QString &error, const QList<lectern::library::PaperSummary> &firstRows);
 
 private:
     Status open();

@@ -106,6 +106,7 @@ PaperSort PaperTableModel::sortFor(int column)
 
 void PaperTableModel::reload()
 {
+    ++m_changes;
     auto ids = m_library->papers().ids(sortFor(m_sortColumn), m_sortOrder);
     if (ids && insertAdded(*ids))
         return;
@@ -334,6 +335,29 @@ int PaperTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void PaperTableModel::keepSummaries(const QList<PaperSummary> &rows, quint64 askedAt)
+{
+    if (rows.isEmpty() || askedAt != m_changes)
+        return;
+    QList<qint64> batch;
+    batch.reserve(rows.size());
+    for (const PaperSummary &s : rows) {
+        batch.append(s.id);
+        m_cache.insert(s.id, s);
+    }
+    m_batches.push_back(std::move(batch));
+    evictBeyondLimit();
+}
+
+void PaperTableModel::evictBeyondLimit() const
+{
+    while (m_cache.size() > m_cacheLimit && m_batches.size() > 1) {
+        for (qint64 id : std::as_const(m_batches.front()))
+            m_cache.remove(id);
+        m_batches.pop_front();
+    }
+}
+
 void PaperTableModel::fetchBatchAround(int row) const
 {
     // The aligned block that holds row, so scrolling in either direction reuses batches.
@@ -361,11 +385,7 @@ void PaperTableModel::fetchBatchAround(int row) const
     for (PaperSummary &s : *rows)
         m_cache.insert(s.id, std::move(s));
     m_batches.push_back(std::move(wanted));
-    while (m_cache.size() > m_cacheLimit && m_batches.size() > 1) {
-        for (qint64 id : std::as_const(m_batches.front()))
-            m_cache.remove(id);
-        m_batches.pop_front();
-    }
+    evictBeyondLimit();
 }
 
 const PaperSummary *PaperTableModel::summaryAt(int row) const
@@ -556,12 +576,14 @@ void PaperTableModel::reorder(const std::function<void()> &change)
 
 void PaperTableModel::invalidateCache()
 {
+    ++m_changes;
     m_cache.clear();
     m_batches.clear();
 }
 
 void PaperTableModel::onPapersChanged(const QList<qint64> &ids)
 {
+    ++m_changes;
     if (m_ids.isEmpty())
         return;
     if (ids.isEmpty()) {

@@ -62,6 +62,13 @@ public:
     QModelIndex indexOf(qint64 id, int column = TitleColumn) const;
     const QList<qint64> &visibleIds() const { return m_ids; }
 
+    // Summaries read ahead of their rows, elsewhere (the search worker reads its first page's
+    // first rows), kept as if read here; dropped when the library changed after changeCount()
+    // was askedAt, since they may predate the change.
+    void keepSummaries(const QList<library::PaperSummary> &rows, quint64 askedAt);
+    // Counts the library's changes the model has seen (edits, tag renames, reloads).
+    quint64 changeCount() const { return m_changes; }
+
     // Rows kept in the summary cache; the oldest batches are dropped above the limit.
     void setCacheLimit(int rows);
     int cachedRows() const { return int(m_cache.size()); }
@@ -106,6 +113,7 @@ private:
     void invalidateCache();
     const library::PaperSummary *summaryAt(int row) const;
     void fetchBatchAround(int row) const;
+    void evictBeyondLimit() const; // drops the oldest batches while the cache is over its limit
     void rebuildVisible();
     // Every m_allIds change goes through here (it drops m_listed).
     void setAllIds(QList<qint64> ids);
@@ -140,6 +148,7 @@ private:
     mutable QHash<qint64, library::PaperSummary> m_cache;
     mutable std::deque<QList<qint64>> m_batches; // insertion order, for eviction
     int m_cacheLimit = 4096;
+    quint64 m_changes = 0;
 };
 
 } // namespace lectern::models

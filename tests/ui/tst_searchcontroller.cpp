@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/database.h"
 #include "core/library/library.h"
+#include "core/models/papertablemodel.h"
 #include "tests/core/search/testlibrary.h"
 #include "core/search/rankfunction.h"
 #include "ui/searchcontroller.h"
@@ -96,6 +97,12 @@ void TestSearchController::broadQueryFirstPageThenAll()
     QCOMPARE(QSet<qint64>(got.at(1).ids.cbegin(), got.at(1).ids.cend()).size(), kMatching);
     QCOMPARE(asked.size(), 2); // then the rest
     QVERIFY(asked.at(1).at(2).toBool());
+    // The first page brings the summaries of the rows the list paints first; the rest none.
+    const auto firstRows = ready.at(0).at(4).value<QList<library::PaperSummary>>();
+    QCOMPARE(firstRows.size(), models::PaperTableModel::kBatchSize);
+    for (int i = 0; i < firstRows.size(); ++i)
+        QCOMPARE(firstRows.at(i).id, got.at(0).ids.at(i));
+    QVERIFY(ready.at(1).at(4).value<QList<library::PaperSummary>>().isEmpty());
 }
 
 void TestSearchController::narrowQueryAnsweredOnce()

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void refinedRankedFilterKeepsChosenColumn();
     void unrankedFilterSortIsKept();
     void cacheIsWindowedAndBounded();
+    void summariesReadAheadAreKeptUnlessTheLibraryChanged();
     void mimeDataRoundTrip();
     void mathInTitlesShownAsUnicode();
     void authorsColumnShortFormAndSort();
@@ -425,6 +426,31 @@ void TestPaperTableModel::cacheIsWindowedAndBounded()
     auto detail = m_lib->papers().detail(model.idAt(0));
     QVERIFY(detail.ok());
     QCOMPARE(model.index(0, 0).data(models::PaperTitleRole).toString(), detail->summary.title);
+}
+
+void TestPaperTableModel::summariesReadAheadAreKeptUnlessTheLibraryChanged()
+{
+    PaperTableModel model(m_lib.get());
+    const QList<qint64> ids = model.visibleIds().mid(0, 3);
+    auto read = m_lib->papers().summaries(ids);
+    QVERIFY(read.ok());
+    QCOMPARE(read->size(), 3);
+    // Marked, to tell the rows kept from the rows the model reads itself.
+    QList<library::PaperSummary> ahead = *read;
+    for (library::PaperSummary &s : ahead)
+        s.title = QStringLiteral("ahead ") + s.title;
+    model.keepSummaries(ahead, model.changeCount());
+    QCOMPARE(model.cachedRows(), 3);
+    QCOMPARE(model.index(0, 0).data(models::PaperTitleRole).toString(), ahead.at(0).title);
+    QCOMPARE(model.cachedRows(), 3); // served without a read
+
+    // Asked for before an edit, delivered after it: they may predate it, so they are dropped.
+    PaperTableModel fresh(m_lib.get());
+    const quint64 askedAt = fresh.changeCount();
+    QVERIFY(m_lib->setStatus({model.idAt(10)}, library::ReadingStatus::Read).ok());
+    fresh.keepSummaries(ahead, askedAt);
+    QCOMPARE(fresh.cachedRows(), 0);
+    QCOMPARE(fresh.index(0, 0).data(models::PaperTitleRole).toString(), read->at(0).title);
 }
 
 void TestPaperTableModel::mimeDataRoundTrip()
