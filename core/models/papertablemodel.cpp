@@ -192,16 +192,28 @@ QList<qint64> PaperTableModel::listedOf(QList<qint64>::const_iterator first,
     QList<qint64> out;
     out.reserve(last - first);
     if (!m_listed.empty()) {
-        QSet<qint64> seen;
-        seen.reserve(last - first);
-        for (auto it = first; it != last; ++it) {
-            const qint64 id = *it;
-            if (id >= 0 && size_t(id) < m_listed.size() && m_listed[size_t(id)] && !m_rowOf.contains(id)
-                && !seen.contains(id)) {
-                seen.insert(id);
-                out.append(id);
-            }
+        // The bits of what may not be taken are cleared meanwhile: the ids shown, and each id
+        // once taken (a repeat finds its bit clear); both are set again after. No hash per hit:
+        // a broad search's rest is tens of thousands of them.
+        const auto take = [this](qint64 id) {
+            if (id < 0 || size_t(id) >= m_listed.size() || !m_listed[size_t(id)])
+                return false;
+            m_listed[size_t(id)] = false;
+            return true;
+        };
+        QList<qint64> shown;
+        for (auto it = m_rowOf.cbegin(); it != m_rowOf.cend(); ++it) {
+            if (take(it.key()))
+                shown.append(it.key());
         }
+        for (auto it = first; it != last; ++it) {
+            if (take(*it))
+                out.append(*it);
+        }
+        for (qint64 id : std::as_const(shown))
+            m_listed[size_t(id)] = true;
+        for (qint64 id : std::as_const(out))
+            m_listed[size_t(id)] = true;
         return out;
     }
     // One pass over every id, no SQL.
