@@ -50,6 +50,25 @@ constexpr QStringView RelativePronouns[] = {u"that", u"which", u"who"};
 // ("introduce" was never one: a length test that guarded the list stopped at eight letters.)
 constexpr QStringView AuthorsWords[] = {u"we",       u"our",   u"us",  u"paper",  u"propose",
                                         u"proposed", u"novel", u"new", u"present"};
+// Head nouns that follow a name ("the Professor Forcing algorithm", "our Net-Trim algorithm").
+constexpr QStringView MethodNouns[] = {
+    u"algorithm", u"method",    u"model",     u"framework", u"network",  u"networks", u"architecture",
+    u"approach",  u"system",    u"library",   u"estimator", u"mechanism", u"procedure", u"technique",
+    u"module",    u"layer",     u"loss",      u"dataset",   u"benchmark", u"platform", u"toolkit",
+    u"package",   u"software",  u"scheme",    u"strategy",  u"policy",   u"agent",    u"engine",
+    u"tool",      u"solver",    u"objective", u"test",      u"operator"};
+// "a new and simple LazySVD framework"
+constexpr QStringView Fillers[] = {u"a",     u"an",  u"the", u"novel", u"new", u"simple",
+                                   u"first", u"our", u"two", u"for",   u"and"};
+// The first words of a sentence that isSentenceLikeTitle rejects in a title by themselves.
+constexpr QStringView SentenceOpeners[] = {
+    u"we",        u"our",         u"us",          u"i",            u"here",        u"recent",
+    u"recently",  u"it",          u"however",     u"although",     u"though",      u"while",
+    u"despite",   u"since",       u"because",     u"moreover",     u"furthermore", u"thus",
+    u"hence",     u"therefore",   u"these",       u"they",         u"existing",    u"current",
+    u"currently", u"most",        u"many",        u"previous",     u"prior",       u"traditional",
+    u"conventional", u"nowadays", u"today",       u"additionally", u"finally",     u"specifically",
+    u"unfortunately", u"typically", u"often",     u"given",        u"motivated",   u"inspired"};
 constexpr QStringView AuthorSubjects[] = {u"we", u"us", u"paper", u"work", u"study", u"article"};
 constexpr QStringView SubjectLeads[] = {
     u"we",   u"paper",   u"work",    u"study", u"article", u"and",       u"to",      u"thus",
@@ -107,6 +126,12 @@ public:
             add(w, AuthorSubject);
         for (const QStringView w : SubjectLeads)
             add(w, SubjectLead);
+        for (const QStringView w : MethodNouns)
+            add(w, MethodNoun);
+        for (const QStringView w : Fillers)
+            add(w, Filler);
+        for (const QStringView w : SentenceOpeners)
+            add(w, SentenceOpener);
     }
 
     std::uint16_t classes(QStringView w, std::uint32_t hash) const

@@ -24,6 +24,9 @@ enum WordClass : std::uint16_t {
     AuthorsWord = 1 << 10,  // "we", "paper", "propose", "new": a sentence that may define the paper's name
     AuthorSubject = 1 << 11, // "we", "us", "paper", "work": the subject of the authors' verb
     SubjectLead = 1 << 12,  // "we", "paper", "and", "to", "thus": right before the authors' verb
+    MethodNoun = 1 << 13,   // "algorithm", "framework", "loss": the head noun after a name
+    Filler = 1 << 14,       // "a", "the", "novel", "simple": words before a proposal's object
+    SentenceOpener = 1 << 15, // "we", "recently", "however", "existing": a sentence's first word
 };
 
 // Sets Word::classes of the words [first, last) (0 for most words).

@@ -207,23 +207,16 @@ bool isNamingCueAt(Words words, qsizetype i)
     return false;
 }
 
-// Head nouns that follow a name ("the Professor Forcing algorithm", "our Net-Trim algorithm").
-bool isMethodNoun(QStringView w)
+// Head nouns that follow a name ("the Professor Forcing algorithm"): a lexicon class.
+bool isMethodNoun(const Word &w)
 {
-    return isOneOf(w, {u"algorithm", u"method",       u"model",     u"framework", u"network",
-                       u"networks",  u"architecture", u"approach",  u"system",    u"library",
-                       u"estimator", u"mechanism",    u"procedure", u"technique", u"module",
-                       u"layer",     u"loss",         u"dataset",   u"benchmark", u"platform",
-                       u"toolkit",   u"package",      u"software",  u"scheme",    u"strategy",
-                       u"policy",    u"agent",        u"engine",    u"tool",      u"solver",
-                       u"objective", u"test",         u"operator"});
+    return (w.classes & MethodNoun) != 0;
 }
 
-bool isFiller(QStringView w)
+// "a new and simple LazySVD framework": a lexicon class.
+bool isFiller(const Word &w)
 {
-    return isOneOf(
-        w, {u"a", u"an", u"the", u"novel", u"new", u"simple", u"first", u"our", u"two", u"for",
-            u"and"}); // "a new and simple LazySVD framework"
+    return (w.classes & Filler) != 0;
 }
 
 } // namespace
@@ -563,7 +556,7 @@ bool closesObject(QStringView sentence, Words words, qsizetype object, qsizetype
         return false;
     // What the authors make, not what they study or derive ("we study policy iteration (PI)").
     qsizetype verb = object - 1;
-    while (verb > 0 && isFiller(words[verb].core))
+    while (verb > 0 && isFiller(words[verb]))
         --verb;
     if (verb < 0 || !isOneOf(words[verb].core,
                                 {u"propose", u"proposes", u"introduce", u"introduces", u"present",
@@ -635,7 +628,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
                                         bool acronymOnly)
 {
     qsizetype k = start;
-    while (k < words.size() && isFiller(words[k].core))
+    while (k < words.size() && isFiller(words[k]))
         ++k;
     if (k >= words.size())
         return std::nullopt;
@@ -793,12 +786,12 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         // framework"; not "an SVRG variant of IntHT" (the name a preposition governs).
         if (!isStrictName(words[j]))
             continue;
-        const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1].core) &&
+        const bool headed = j + 1 < words.size() && isMethodNoun(words[j + 1]) &&
                             !isAnyOf(wordText(sentence, words[j]).back(), u",.;:") &&
                             !(j + 2 < words.size() &&
                               wordText(sentence, words[j + 2]).startsWith(u'('));
         // "a novel convex estimator MixLasso for …": right after the head noun.
-        const bool afterHead = isMethodNoun(words[j - 1].core) &&
+        const bool afterHead = isMethodNoun(words[j - 1]) &&
                                wordText(sentence, words[j - 1]).back().isLetter();
         if (j > k && (endsPhrase ? j > k + 1 : headed || afterHead) &&
             isStrictName(words[j]) && !opensDefinition(sentence, words, j) &&
@@ -882,14 +875,14 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
         } else if (w.size() == 3 && isOneOf(w, {u"our"}) && i + 2 < words.size()) {
             // "Our algorithm, DINGO, is …", "Our approach, Polya-Gamma augmented Thompson
             // Sampling (PG-TS), achieves …"
-            if (isMethodNoun(words[i + 1].core) &&
+            if (isMethodNoun(words[i + 1]) &&
                 wordText(sentence, words[i + 1]).endsWith(u',')) {
                 if (auto method = nameAfterCue(sentence, words, i + 1, -1))
                     return withStrength(std::move(method), Cue);
             }
             // "our Net-Trim algorithm", "our GRU-ODE-Bayes method"
             if (isLooseName(words[i + 1].core) && !words[i + 1].core.front().isLower() &&
-                isMethodNoun(words[i + 2].core) && !isCommonAcronym(words[i + 1].core))
+                isMethodNoun(words[i + 2]) && !isCommonAcronym(words[i + 1].core))
                 return NamedMethod{words[i + 1].core.toString(), {}, false, OwnNoun};
         } else if (i >= 1 && w.size() >= 8 && w.size() <= 10 &&
                    isOneOf(w, {u"proposed", u"introduced", u"presented", u"developed"}) &&
@@ -906,7 +899,7 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
                 return withStrength(std::move(method), Passive);
         } else if (isAuthorsProposal(words, i)) {
             objectStart = i + 1;
-            while (objectStart < words.size() && isFiller(words[objectStart].core))
+            while (objectStart < words.size() && isFiller(words[objectStart]))
                 ++objectStart;
             // Cues in the object ("… framework, named X") take precedence over its words.
             bool cueFollows = false;
@@ -1028,7 +1021,7 @@ std::optional<NamedMethod> nameWithoutCue(Sentences &sentences)
             it->subject = it->subject || i == 0 || (i == 1 && words[0].core == u"The");
             const QStringView text = wordText(sentence, words[i]);
             if (authors && i > 0 && wordText(sentence, words[i - 1]).endsWith(u',') &&
-                (isMethodNoun(words[i - 1].core) || words[i - 1].core == u"baseline") &&
+                (isMethodNoun(words[i - 1]) || words[i - 1].core == u"baseline") &&
                 (text.endsWith(u',') || text.endsWith(u'.')))
                 it->appositive = true;
             // "We apply those layers in SchNet: a novel deep learning architecture …"
@@ -1083,7 +1076,7 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
             method = {acronym.toString(), expansion.toString(), true};
             expansionStart = expansion.data() - sentence.data();
             closeWord = i + acronym.count(u' ');
-        } else if (const qsizetype at = i >= 2 && isMethodNoun(words[i - 1].core) ? i - 2 : i - 1;
+        } else if (const qsizetype at = i >= 2 && isMethodNoun(words[i - 1]) ? i - 2 : i - 1;
                    isStrictName(words[at]) && !isCommonAcronym(words[at].core)) {
             // "NAME (Expansion)": the parentheses spell the name before them ("the GILBO
             // (Generative Information Lower BOund)", "the SPoC dataset (Search-based …)").
@@ -1112,8 +1105,8 @@ void addDefinitions(QStringView sentence, Words words, QList<NamedMethod> &out)
         int strength = 3 + (authors ? 2 : 0) + (coined ? 1 : 0);
         if (closeWord + 1 < words.size()) {
             const QStringView after = wordText(sentence, words[closeWord]);
-            const QStringView next = words[closeWord + 1].core;
-            if (isMethodNoun(next) || (after.endsWith(u',') && isOneOf(next, {u"a", u"an"})))
+            const Word &next = words[closeWord + 1];
+            if (isMethodNoun(next) || (after.endsWith(u',') && isOneOf(next.core, {u"a", u"an"})))
                 ++strength;
             method.expansion = withTask(method.expansion, sentence, words,
                                         closeWord + 1 + (isMethodNoun(next) ? 1 : 0));
