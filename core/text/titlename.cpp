@@ -761,7 +761,7 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         }
         if (acronymOnly)
             continue;
-        if (isOneOf(words[j].core, {u"which", u"that", u"to", u"by", u"using"}) && j > k + 1)
+        if (j > k + 1 && isOneOf(words[j].core, {u"which", u"that", u"to", u"by", u"using"}))
             break;
         // "a unified model with …, Spider, which …", "… network, the BiLipNet, which …"
         const QStringView previous =
@@ -1162,7 +1162,9 @@ bool hasListItem(QStringView sentence)
 bool isPaperSentence(Words words)
 {
     for (qsizetype i = 0; i + 1 < words.size() && i < 3; ++i) {
-        if (isOneOf(words[i].core, {u"this"}) && isOneOf(words[i + 1].core, {u"paper", u"work"}))
+        // Sizes first: this runs on every sentence, and a list test is an out-of-line call.
+        if (words[i].core.size() == 4 && isOneOf(words[i].core, {u"this"}) &&
+            isOneOf(words[i + 1].core, {u"paper", u"work"}))
             return true;
     }
     return false;
