@@ -934,14 +934,21 @@ QString expansionElsewhere(QStringView raw, const QString &name)
     QString stem = name;
     while (!stem.isEmpty() && !stem.back().isLetterOrNumber())
         stem.chop(1);
-    const QString plain = stripInlineMarkup(raw);
+    // Stripping the whole abstract costs more than the rest of this: only when it has markup
+    // (without any, stripInlineMarkup returns the text as it is).
+    QString stripped;
+    QStringView plain = raw;
+    if (hasMarkupUnit(raw)) {
+        stripped = stripInlineMarkup(raw);
+        plain = stripped;
+    }
     for (const QString &acronym : {name, stem}) {
         const QString parenthesized = u'(' + acronym + u')';
         const qsizetype at = findText(plain, parenthesized);
         if (at > 0) {
             const qsizetype sentenceStart = plain.lastIndexOf(u". "_s, at) + 1;
-            const QStringView expansion = acronymExpansion(QStringView(plain).mid(sentenceStart),
-                                                           at - sentenceStart, acronym);
+            const QStringView expansion =
+                acronymExpansion(plain.mid(sentenceStart), at - sentenceStart, acronym);
             if (!expansion.isEmpty())
                 return expansion.toString();
         }
