@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <list>
 
@@ -59,6 +60,72 @@ bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
 Error sqlError(const QSqlQuery &q)
 {
     return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
+}
+
+// A stale paper's new terms, and as stored.
+struct Extracted
+{
+    std::vector<TermCount> terms;
+    QByteArray encoded;
+};
+
+// Writes the stale papers' terms and keys (one transaction).
+Status storeTerms(const QSqlDatabase &db, const QList<qint64> &staleIds,
+                  const QHash<qint64, qint64> &staleKeys, const QList<Extracted> &extracted)
+{
+    if (staleIds.isEmpty())
+        return {};
+    db::Transaction tx(db);
+    if (!tx.isActive()) {
+        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
+                            "Try again in a moment."), ErrorCode::Conflict};
+    }
+    db::BulkInsert insert;
+    if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms "
+                                                      "(paper_id, source_key, terms) VALUES (?, ?, ?)"));
+        !st) {
+        return st;
+    }
+    for (qsizetype i = 0; i < staleIds.size(); ++i) {
+        insert.addInt(staleIds[i]);
+        insert.addInt(staleKeys.value(staleIds[i]));
+        insert.addBlob(extracted[i].encoded);
+        if (Status st = insert.exec(); !st)
+            return st;
+    }
+    return tx.commit();
+}
+
+// Every paper's terms in the order of ids: the ones just extracted (moved out of extracted),
+// the others read back from the library.
+Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
+                                                        const QList<qint64> &staleIds, QList<Extracted> &extracted)
+{
+    QHash<qint64, qsizetype> fresh;
+    fresh.reserve(staleIds.size());
+    for (qsizetype i = 0; i < staleIds.size(); ++i)
+        fresh.insert(staleIds[i], i);
+    QHash<qint64, int> rowOf;
+    rowOf.reserve(qsizetype(ids.size()));
+    for (std::size_t r = 0; r < ids.size(); ++r)
+        rowOf.insert(ids[r], int(r));
+    std::vector<std::vector<TermCount>> terms(ids.size());
+    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
+        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
+    if (fresh.size() < qsizetype(ids.size())) {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
+            return sqlError(q);
+        while (q.next()) {
+            const qint64 id = q.value(0).toLongLong();
+            const auto row = rowOf.constFind(id);
+            if (row == rowOf.cend() || fresh.contains(id))
+                continue;
+            terms[std::size_t(*row)] = FeatureStore::decode(q.value(1).toByteArray());
+        }
+    }
+    return terms;
 }
 
 } // namespace
@@ -185,11 +252,6 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
 
     // Read and split the stale papers' texts (on every core: this is the import's share). A
     // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
-    struct Extracted
-    {
-        std::vector<TermCount> terms;
-        QByteArray encoded;
-    };
     const auto extract = [](const PaperText &t) {
         Extracted e{extractTerms(t), {}};
         e.encoded = encode(e.terms);
@@ -256,62 +318,31 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             ++m_last.changed;
     }
 
-    if (!staleIds.isEmpty()) {
-        db::Transaction tx(db);
-        if (!tx.isActive()) {
-            return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
-                                        "Try again in a moment."), ErrorCode::Conflict};
-        }
-        db::BulkInsert insert;
-        if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms "
-                                                          "(paper_id, source_key, terms) VALUES (?, ?, ?)"));
-            !st) {
-            return st.failure();
-        }
-        for (qsizetype i = 0; i < staleIds.size(); ++i) {
-            insert.addInt(staleIds[i]);
-            insert.addInt(staleKeys.value(staleIds[i]));
-            insert.addBlob(extracted[i].encoded);
-            if (Status st = insert.exec(); !st)
-                return st.failure();
-        }
-        if (Status st = tx.commit(); !st)
-            return st.failure();
-    }
-    m_last.storeMs = timer.restart();
-
+    // The matrix is built on the pool while this thread writes the terms: it needs only the
+    // terms, and each step takes a core.
     bool rowsMatch = m_matrix && m_matrix->rows() == int(ids.size());
     for (std::size_t r = 0; rowsMatch && r < ids.size(); ++r)
         rowsMatch = m_matrix->paperId(int(r)) == ids[r];
-    if (rowsMatch && m_last.changed == 0)
-        return m_matrix;
-
-    // Build from every stored row, reusing the terms just extracted.
-    QHash<qint64, qsizetype> fresh;
-    fresh.reserve(staleIds.size());
-    for (qsizetype i = 0; i < staleIds.size(); ++i)
-        fresh.insert(staleIds[i], i);
-    QHash<qint64, int> rowOf;
-    rowOf.reserve(qsizetype(ids.size()));
-    for (std::size_t r = 0; r < ids.size(); ++r)
-        rowOf.insert(ids[r], int(r));
-    std::vector<std::vector<TermCount>> terms(ids.size());
-    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
-    if (fresh.size() < qsizetype(ids.size())) {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
-            return sqlError(q);
-        while (q.next()) {
-            const qint64 id = q.value(0).toLongLong();
-            const auto row = rowOf.constFind(id);
-            if (row == rowOf.cend() || fresh.contains(id))
-                continue;
-            terms[std::size_t(*row)] = decode(q.value(1).toByteArray());
-        }
+    QFuture<FeatureMatrix> building;
+    if (!rowsMatch || m_last.changed > 0) {
+        auto terms = gatherTerms(db, ids, staleIds, extracted);
+        if (!terms)
+            return terms.failure();
+        building = QtConcurrent::run([ids, terms = std::make_shared<const std::vector<std::vector<TermCount>>>(
+                                                   std::move(*terms)),
+                                      settings = m_settings] { return FeatureMatrix::build(ids, *terms, settings); });
     }
-    m_matrix = std::make_shared<const FeatureMatrix>(FeatureMatrix::build(ids, terms, m_settings));
+    const Status stored = storeTerms(db, staleIds, staleKeys, extracted);
+    m_last.storeMs = timer.restart();
+    if (!building.isValid()) {
+        if (!stored)
+            return stored.failure();
+        return m_matrix;
+    }
+    FeatureMatrix matrix = building.takeResult(); // also on failure: the build must not outlive us
+    if (!stored)
+        return stored.failure();
+    m_matrix = std::make_shared<const FeatureMatrix>(std::move(matrix));
     m_last.rebuilt = true;
     m_last.buildMs = timer.elapsed();
     return m_matrix;

@@ -36,8 +36,8 @@ public:
         int changed = 0;        // of those, papers whose terms differ from what was stored
         bool rebuilt = false;   // the matrix was built again
         qint64 extractMs = 0;   // reading texts and extracting their terms
-        qint64 storeMs = 0;     // writing the terms to the library
-        qint64 buildMs = 0;     // building the matrix
+        qint64 storeMs = 0;     // writing the terms to the library (the matrix is built meanwhile)
+        qint64 buildMs = 0;     // building the matrix, the part after storeMs
     };
 
     // Brings the stored terms up to date (one transaction) and returns the matrix; when nothing

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <utility>
 
 namespace lectern::recommend {
 
@@ -92,9 +93,8 @@ public:
         }
     }
 
-    bool contains(QStringView w) const
+    bool contains(quint64 key) const // a packedWord()
     {
-        const quint64 key = packedWord(w);
         if (key == 0)
             return false;
         for (std::size_t slot = bucket(key);; slot = (slot + 1) % m_slots.size()) {
@@ -142,11 +142,20 @@ bool isTextCommand(QStringView name)
 constexpr quint32 kFnvOffset = 2166136261u;
 constexpr quint32 kFnvPrime = 16777619u;
 
+// FNV-1a over the UTF-16 code units, low byte first. Below U+0100 the high byte is 0, so its
+// step is a multiply alone and both fold into one by the prime squared (the same hash).
+constexpr quint32 kFnvPrimeSquared = kFnvPrime * kFnvPrime;
+
 quint32 fnv(quint32 h, QStringView s)
 {
     for (QChar c : s) {
-        h = (h ^ (c.unicode() & 0xff)) * kFnvPrime;
-        h = (h ^ (c.unicode() >> 8)) * kFnvPrime;
+        const char16_t u = c.unicode();
+        if (u < 0x100) {
+            h = (h ^ u) * kFnvPrimeSquared;
+        } else {
+            h = (h ^ (u & 0xff)) * kFnvPrime;
+            h = (h ^ (u >> 8)) * kFnvPrime;
+        }
     }
     return h;
 }
@@ -171,6 +180,24 @@ struct Stem
     QStringView kept;
     QStringView suffix;
     quint32 hash(quint32 seed = kFnvOffset) const { return fnv(fnv(seed, kept), suffix); }
+    // The hashes from two seeds in one pass (a word and the pair it ends): two independent
+    // multiply chains run side by side.
+    std::pair<quint32, quint32> hashes(quint32 a, quint32 b) const
+    {
+        for (QStringView part : {kept, suffix}) {
+            for (QChar c : part) {
+                const char16_t u = c.unicode();
+                if (u < 0x100) {
+                    a = (a ^ u) * kFnvPrimeSquared;
+                    b = (b ^ u) * kFnvPrimeSquared;
+                } else {
+                    a = (((a ^ (u & 0xff)) * kFnvPrime) ^ (u >> 8)) * kFnvPrime;
+                    b = (((b ^ (u & 0xff)) * kFnvPrime) ^ (u >> 8)) * kFnvPrime;
+                }
+            }
+        }
+        return {a, b};
+    }
 };
 
 Stem stemOf(QStringView w)
@@ -257,17 +284,28 @@ private:
     static bool isMark(QChar c) { return c.unicode() >= 0x300 && c.category() == QChar::Mark_NonSpacing; }
 
     // Lowercases and folds accents and ligatures into a buffer; empty when it is not a word.
-    QStringView fold(QStringView raw)
+    // key: the word as packedWord() gives it, computed in the same pass.
+    QStringView fold(QStringView raw, quint64 &key)
     {
-        m_buffer.resize(raw.size());
-        bool ascii = true;
-        for (qsizetype k = 0; k < raw.size() && ascii; ++k) {
-            const char16_t c = raw[k].unicode();
-            ascii = c < 0x80;
-            m_buffer[k] = c >= u'A' && c <= u'Z' ? char16_t(c + 0x20) : c;
+        const qsizetype n = raw.size();
+        m_buffer.resize(n);
+        key = 0;
+        bool packable = n <= 12; // longer words are no stop words
+        qsizetype k = 0;
+        char16_t *out = m_buffer.data();
+        for (; k < n; ++k) {
+            char16_t c = raw[k].unicode();
+            if (c >= 0x80)
+                break;
+            if (char16_t(c - u'A') < 26)
+                c = char16_t(c + 0x20);
+            out[k] = c;
+            const auto letter = quint64(char16_t(c - u'a'));
+            packable = packable && letter < 26;
+            key = key << 5 | (letter + 1);
         }
-        QStringView word(m_buffer.constData(), m_buffer.size());
-        if (!ascii) {
+        QStringView word(m_buffer.constData(), n);
+        if (k < n) {
             const QString decomposed = raw.toString().normalized(QString::NormalizationForm_KD);
             m_folded.clear();
             m_folded.reserve(decomposed.size());
@@ -278,6 +316,9 @@ private:
                     m_folded.append(c.toLower());
             }
             word = m_folded;
+            key = packedWord(word);
+        } else if (!packable) {
+            key = 0;
         }
         if (word.size() < 2 || !word.front().isLetter())
             return {};
@@ -286,8 +327,9 @@ private:
 
     void emitWord(QStringView raw)
     {
-        const QStringView surface = fold(raw);
-        if (surface.isEmpty() || stopWords().contains(surface))
+        quint64 key = 0;
+        const QStringView surface = fold(raw, key);
+        if (surface.isEmpty() || stopWords().contains(key))
             return;
         m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface);
     }
@@ -419,10 +461,16 @@ public:
 
     void word(const Stem &stem, QStringView surface) override
     {
-        const quint32 h = stem.hash();
-        add(h, surface, {});
-        if (m_hasPrevious)
-            add(stem.hash(fnv(m_previous, u" ")), m_previousSurface, surface);
+        quint32 h = 0;
+        if (m_hasPrevious) {
+            const auto [word, pair] = stem.hashes(kFnvOffset, fnv(m_previous, u" "));
+            h = word;
+            add(h, surface, {});
+            add(pair, m_previousSurface, surface);
+        } else {
+            h = stem.hash();
+            add(h, surface, {});
+        }
         m_hasPrevious = true;
         m_previous = h;
         if (m_wantSurfaces)
