@@ -337,6 +337,13 @@ void PaperTableModel::setCacheLimit(int rows)
     m_cacheLimit = qMax(rows, kBatchSize);
 }
 
+QModelIndex PaperTableModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= m_ids.size() || column < 0 || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
+}
+
 int PaperTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_ids.size());

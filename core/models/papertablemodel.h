@@ -88,6 +88,9 @@ public:
         return isRanked() ? m_sortOrderBeforeRanking : m_sortOrder;
     }
 
+    // As QAbstractTableModel's, without its virtual rowCount() and columnCount() calls: the
+    // view asks for an index per row at each layout (tens of thousands after a broad search).
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
