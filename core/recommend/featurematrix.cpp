@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace lectern::recommend {
 
@@ -93,37 +94,62 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     for (std::size_t c = 1; c < m.m_tf.size(); ++c)
         m.m_tf[c] = float(settings.sublinearTf ? 1.0 + std::log(double(c)) : double(c));
 
-    // Document frequency of every term, by sorting all hashes once (a hash map over millions of
-    // word pairs would cost more memory than the matrix).
-    std::size_t total = 0;
-    for (const auto &row : terms)
-        total += row.size();
-    std::vector<quint32> all;
-    all.reserve(total);
-    for (const auto &row : terms) {
-        for (const TermCount &t : row)
-            all.push_back(t.hash);
-    }
-    radixSort(all);
+    // Document frequency of every term, by sorting all hashes (a hash map over millions of word
+    // pairs would cost more memory than the matrix). The hashes are split by their top bits into
+    // parts counted on the pool; a row's terms are sorted, so a part is a range of every row.
     struct Candidate
     {
         quint32 hash;
         quint32 df;
         quint64 tf;
     };
-    std::vector<Candidate> kept;
+    std::size_t total = 0;
+    for (const auto &row : terms)
+        total += row.size();
     const double maxDf = std::max(settings.maxDfRatio * double(n), 1.0);
     const auto minDf = quint32(std::max(1, settings.minDf));
-    for (std::size_t i = 0; i < all.size();) {
-        std::size_t j = i + 1;
-        while (j < all.size() && all[j] == all[i])
-            ++j;
-        const auto df = quint32(j - i);
-        if (df >= minDf && double(df) <= maxDf)
-            kept.push_back({all[i], df, 0});
-        i = j;
+    constexpr int kPartBits = 2;
+    std::vector<int> parts(1 << kPartBits);
+    std::iota(parts.begin(), parts.end(), 0);
+    std::vector<std::vector<Candidate>> keptParts(parts.size());
+    QtConcurrent::blockingMap(parts, [&](int part) {
+        const auto inPart = [part](const TermCount &t) { return int(t.hash >> (32 - kPartBits)) < part; };
+        const auto range = [&](const std::vector<TermCount> &row) {
+            const auto first = std::partition_point(row.begin(), row.end(), inPart);
+            const auto last = std::partition_point(first, row.end(), [part](const TermCount &t) {
+                return int(t.hash >> (32 - kPartBits)) <= part;
+            });
+            return std::pair(first, last);
+        };
+        std::size_t size = 0;
+        for (const auto &row : terms) {
+            const auto [first, last] = range(row);
+            size += std::size_t(last - first);
+        }
+        std::vector<quint32> all;
+        all.reserve(size);
+        for (const auto &row : terms) {
+            const auto [first, last] = range(row);
+            for (auto t = first; t != last; ++t)
+                all.push_back(t->hash);
+        }
+        radixSort(all);
+        std::vector<Candidate> &kept = keptParts[std::size_t(part)];
+        for (std::size_t i = 0; i < all.size();) {
+            std::size_t j = i + 1;
+            while (j < all.size() && all[j] == all[i])
+                ++j;
+            const auto df = quint32(j - i);
+            if (df >= minDf && double(df) <= maxDf)
+                kept.push_back({all[i], df, 0});
+            i = j;
+        }
+    });
+    std::vector<Candidate> kept;
+    for (std::vector<Candidate> &part : keptParts) {
+        kept.insert(kept.end(), part.begin(), part.end());
+        part = {};
     }
-    all = {};
     const std::size_t limit = settings.maxFeatures > 0
         ? std::min<std::size_t>(std::size_t(settings.maxFeatures), kMaxColumns) : kMaxColumns;
     if (kept.size() > limit) { // the most frequent terms, by their count over the library
@@ -153,41 +179,63 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     }
     kept = {};
 
-    // Rows: terms arrive sorted by hash and columns are in hash order, so columns ascend.
+    // Rows: terms arrive sorted by hash and columns are in hash order, so columns ascend. Each
+    // row is written on the pool at the offset its terms would fill, then moved down in order.
     const ColumnIndex table(m.m_termHash);
-    m.m_rowStart.reserve(n + 1);
-    m.m_rowStart.push_back(0);
-    m.m_rowScale.reserve(n);
-    m.m_entries.reserve(total);
-    for (const auto &paper : terms) {
-        double norm = 0;
-        for (const TermCount &t : paper) {
-            const int col = table.find(t.hash);
-            if (col < 0)
-                continue;
-            const quint32 count = std::clamp<quint32>(t.count, 1, 255);
-            const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
-            norm += w * w;
-            m.m_entries.push_back(quint32(col) << 8 | count);
+    std::vector<std::size_t> offset(n + 1, 0);
+    for (std::size_t r = 0; r < n; ++r)
+        offset[r + 1] = offset[r] + terms[r].size();
+    std::vector<quint32> keptCount(n);
+    m.m_rowScale.resize(n);
+    m.m_entries.resize(total);
+    constexpr std::size_t kBlock = 4096;
+    std::vector<std::size_t> blocks;
+    for (std::size_t b = 0; b < n; b += kBlock)
+        blocks.push_back(b);
+    QtConcurrent::blockingMap(blocks, [&](std::size_t first) {
+        for (std::size_t r = first; r < std::min(first + kBlock, n); ++r) {
+            double norm = 0;
+            quint32 *out = m.m_entries.data() + offset[r];
+            for (const TermCount &t : terms[r]) {
+                const int col = table.find(t.hash);
+                if (col < 0)
+                    continue;
+                const quint32 count = std::clamp<quint32>(t.count, 1, 255);
+                const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
+                norm += w * w;
+                *out++ = quint32(col) << 8 | count;
+            }
+            keptCount[r] = quint32(out - (m.m_entries.data() + offset[r]));
+            m.m_rowScale[r] = norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f;
         }
-        m.m_rowScale.push_back(norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f);
-        m.m_rowStart.push_back(quint32(m.m_entries.size()));
-    }
-    m.m_entries.shrink_to_fit();
+    });
 
-    // The inverted index: sizes first, then the postings, rows ascending in each column.
+    // Moving the rows down also sizes the inverted index's columns; the postings are written
+    // after, rows ascending in each column.
     std::vector<qint64> last(m.m_termHash.size(), -1);
     std::vector<quint64> size(m.m_termHash.size(), 0);
     const auto code = [](qint64 delta, quint32 count) {
         return quint32(delta) << 1 | quint32(count > 1);
     };
+    m.m_rowStart.resize(n + 1);
+    m.m_rowStart[0] = 0;
+    quint32 *to = m.m_entries.data();
     for (std::size_t r = 0; r < n; ++r) {
-        for (quint32 k = m.m_rowStart[r]; k < m.m_rowStart[r + 1]; ++k) {
-            const quint32 col = m.m_entries[k] >> 8, count = m.m_entries[k] & 0xff;
+        const quint32 *from = m.m_entries.data() + offset[r];
+        for (quint32 k = 0; k < keptCount[r]; ++k) {
+            const quint32 e = from[k];
+            const quint32 col = e >> 8, count = e & 0xff;
             size[col] += quint64(varintSize(code(qint64(r) - last[col], count)) + (count > 1 ? 1 : 0));
             last[col] = qint64(r);
+            *to++ = e;
         }
+        m.m_rowStart[r + 1] = quint32(to - m.m_entries.data());
     }
+    m.m_entries.resize(m.m_rowStart[n]);
+    m.m_entries.shrink_to_fit();
+    offset = {};
+    keptCount = {};
+
     m.m_postingStart.resize(m.m_termHash.size() + 1);
     m.m_postingStart[0] = 0;
     for (std::size_t c = 0; c < size.size(); ++c)
@@ -197,15 +245,35 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     for (std::size_t c = 0; c < out.size(); ++c)
         out[c] = m.m_postings.data() + m.m_postingStart[c];
     std::fill(last.begin(), last.end(), -1);
-    for (std::size_t r = 0; r < n; ++r) {
-        for (quint32 k = m.m_rowStart[r]; k < m.m_rowStart[r + 1]; ++k) {
-            const quint32 col = m.m_entries[k] >> 8, count = m.m_entries[k] & 0xff;
-            putVarint(out[col], code(qint64(r) - last[col], count));
-            if (count > 1)
-                *out[col]++ = quint8(count);
-            last[col] = qint64(r);
-        }
+    // On the pool, by ranges of columns of about equal bytes: a row's entries ascend by column,
+    // so a range of columns is a range of each row.
+    constexpr int kRanges = 4;
+    std::vector<quint32> firstColumn;
+    for (int p = 0; p <= kRanges; ++p) {
+        const quint64 bytes = m.m_postingStart.back() * quint64(p) / kRanges;
+        firstColumn.push_back(quint32(std::lower_bound(m.m_postingStart.begin(), m.m_postingStart.end() - 1, bytes)
+                                      - m.m_postingStart.begin()));
     }
+    firstColumn.back() = quint32(m.m_termHash.size());
+    std::vector<int> ranges(kRanges);
+    std::iota(ranges.begin(), ranges.end(), 0);
+    QtConcurrent::blockingMap(ranges, [&](int p) {
+        const quint32 lo = firstColumn[std::size_t(p)], hi = firstColumn[std::size_t(p) + 1];
+        if (lo >= hi)
+            return;
+        for (std::size_t r = 0; r < n; ++r) {
+            const quint32 *row = m.m_entries.data() + m.m_rowStart[r];
+            const quint32 *end = m.m_entries.data() + m.m_rowStart[r + 1];
+            const quint32 *k = std::partition_point(row, end, [lo](quint32 e) { return (e >> 8) < lo; });
+            for (; k != end && (*k >> 8) < hi; ++k) {
+                const quint32 col = *k >> 8, count = *k & 0xff;
+                putVarint(out[col], code(qint64(r) - last[col], count));
+                if (count > 1)
+                    *out[col]++ = quint8(count);
+                last[col] = qint64(r);
+            }
+        }
+    });
     return m;
 }
 
