@@ -26,43 +26,76 @@ constexpr std::array<std::uint8_t, 128> UnitClasses = [] {
 
 using Positions = UnitPositions;
 
-// The words of sentence, whose spaces are at spaces[0 .. count) - offset (ascending).
+// The punctuation a word's core goes without: before it ("(", quotes, "[") and after it.
+constexpr bool isOpeningMark(char16_t c)
+{
+    return c == u'(' || c == u'"' || c == u'\'' || c == u'\u201C' || c == u'\u2018' || c == u'[';
+}
+constexpr bool isClosingMark(char16_t c)
+{
+    switch (c) {
+    case u',':
+    case u'.':
+    case u';':
+    case u':':
+    case u')':
+    case u'!':
+    case u'?':
+    case u'"':
+    case u'\'':
+    case u'\u201D':
+    case u'\u2019':
+    case u']':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Word::hash and Word::flags of the core [p, p + n), n > 0: one pass over its units.
+inline void hashAndShape(const char16_t *p, qsizetype n, Word &word)
+{
+    std::uint32_t h = (Word::HashBasis ^ char16_t(p[0] | 0x20)) * Word::HashPrime;
+    unsigned tail = Word::LowerTail | Word::TopicShape;
+    for (qsizetype i = 1; i < n; ++i) {
+        const char16_t u = p[i];
+        h = (h ^ char16_t(u | 0x20)) * Word::HashPrime;
+        tail &= u < 128 ? UnitClasses[u] : 0u;
+    }
+    const bool letter = char16_t((p[0] | 0x20) - u'a') < 26;
+    word.hash = h;
+    word.flags = std::uint8_t(tail & (letter ? 0xffu : ~unsigned(Word::TopicShape)));
+}
+
+// The words of sentence, whose spaces are at spaces[0 .. count) - offset (ascending). On raw
+// pointers and written in place: QStringView::mid's clamps, the loops over the mark sets and a
+// Word built on the stack and copied cost more per word than its hash.
 void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count, qsizetype offset,
                  WordList &words)
 {
     const qsizetype firstWord = words.size();
+    const char16_t *const text = sentence.utf16();
     qsizetype begin = 0;
     for (qsizetype k = 0; k <= count; ++k) {
         const qsizetype end = k < count ? spaces[k] - offset : sentence.size();
         if (end > begin) {
-            QStringView core = sentence.mid(begin, end - begin);
+            const char16_t *first = text + begin;
+            const char16_t *last = text + end;
             // Most words start and end with a lower-case letter: one comparison each.
-            const auto isLowerAscii = [](QChar c) { return c >= u'a' && c <= u'z'; };
-            if (!isLowerAscii(sentence[begin])) {
-                while (!core.isEmpty() && isAnyOf(core.front(), u"(\"'\u201C\u2018["))
-                    core = core.mid(1);
+            if (char16_t(*first - u'a') >= 26) {
+                while (first != last && isOpeningMark(*first))
+                    ++first;
             }
-            if (!isLowerAscii(sentence[end - 1])) {
-                while (!core.isEmpty() && isAnyOf(core.back(), u",.;:)!?\"'\u201D\u2019]"))
-                    core.chop(1);
+            if (char16_t(last[-1] - u'a') >= 26) {
+                while (last != first && isClosingMark(last[-1]))
+                    --last;
             }
-            Word word{begin, end, core};
-            // One pass over the core for the hash and the shape (see Word).
-            const char16_t *p = core.utf16();
-            const qsizetype n = core.size();
-            if (n > 0) {
-                std::uint32_t h = (Word::HashBasis ^ char16_t(p[0] | 0x20)) * Word::HashPrime;
-                unsigned tail = Word::LowerTail | Word::TopicShape;
-                for (qsizetype i = 1; i < n; ++i) {
-                    const char16_t u = p[i];
-                    h = (h ^ char16_t(u | 0x20)) * Word::HashPrime;
-                    tail &= u < 128 ? UnitClasses[u] : 0u;
-                }
-                const bool letter = char16_t((p[0] | 0x20) - u'a') < 26;
-                word.hash = h;
-                word.flags = std::uint8_t(tail & (letter ? 0xffu : ~unsigned(Word::TopicShape)));
-            }
-            words.append(word);
+            Word &word = words.emplace_back();
+            word.begin = begin;
+            word.end = end;
+            word.core = QStringView(first, last - first);
+            if (first != last)
+                hashAndShape(first, last - first, word);
         }
         begin = end + 1;
     }
