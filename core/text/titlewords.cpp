@@ -57,10 +57,10 @@ inline void hashAndShape(const char16_t *p, qsizetype n, Word &word)
 {
     std::uint32_t h = (Word::HashBasis ^ char16_t(p[0] | 0x20)) * Word::HashPrime;
     unsigned tail = Word::LowerTail | Word::TopicShape;
-    for (qsizetype i = 1; i < n; ++i) {
-        const char16_t u = p[i];
-        h = (h ^ char16_t(u | 0x20)) * Word::HashPrime;
-        tail &= u < 128 ? UnitClasses[u] : 0u;
+    for (const char16_t *u = p + 1, *end = p + n; u != end; ++u) {
+        const unsigned c = *u; // c | 0x20 stays below 0x10000: no zero-extension per unit
+        h = (h ^ (c | 0x20u)) * Word::HashPrime;
+        tail &= c < 128 ? UnitClasses[c] : 0u;
     }
     const bool letter = char16_t((p[0] | 0x20) - u'a') < 26;
     word.hash = h;
