@@ -102,12 +102,10 @@ void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count,
     classifyWords(words.data() + firstWord, words.data() + words.size());
 }
 
-// Sentences of text, whose spaces are at spaces (every one, ascending): a sentence ends at a
-// mark before one of them.
-QList<QStringView> sentencesAt(QStringView text, const Positions &spaces)
+// Appends the sentences of text, whose spaces are at spaces (every one, ascending), to
+// sentences: a sentence ends at a mark before one of them.
+template <typename List> void sentencesAt(QStringView text, const Positions &spaces, List &sentences)
 {
-    QList<QStringView> sentences;
-    sentences.reserve(16); // most abstracts have fewer: one block instead of its regrowth
     const qsizetype n = text.size();
     qsizetype start = 0;
     for (const qsizetype space : spaces) {
@@ -123,7 +121,6 @@ QList<QStringView> sentencesAt(QStringView text, const Positions &spaces)
         start = i + 2;
     }
     sentences.append(text.mid(start));
-    return sentences;
 }
 
 } // namespace
@@ -141,7 +138,9 @@ QList<QStringView> splitSentences(QStringView text)
 {
     Positions spaces;
     findUnits(text, u' ', spaces);
-    return sentencesAt(text, spaces);
+    QList<QStringView> sentences;
+    sentencesAt(text, spaces, sentences);
+    return sentences;
 }
 
 bool hasMarkup(QStringView text)
@@ -154,8 +153,7 @@ Sentences::Sentences(QStringView raw) : m_text(raw)
 {
     Positions spaces;
     findUnits(raw, u' ', spaces);
-    m_raw = sentencesAt(raw, spaces);
-    m_plain.reserve(m_raw.size());
+    sentencesAt(raw, spaces, m_raw);
     m_wordStart.reserve(m_raw.size() + 1);
     m_words.reserve(raw.size() / 5); // about one word per six characters: no regrowth
     qsizetype next = 0; // the first space of the sentence in spaces
@@ -171,7 +169,7 @@ Sentences::Sentences(QStringView raw) : m_text(raw)
             // QString data does not move when the list grows: the view stays valid.
             m_stripped.append(stripInlineMarkup(sentence));
             m_plain.append(m_stripped.constLast());
-            splitWords(m_plain.constLast(), m_words);
+            splitWords(m_plain.back(), m_words);
         } else {
             m_plain.append(sentence);
             appendWords(sentence, spaces.data() + first, next - first, offset, m_words);

@@ -194,8 +194,9 @@ public:
 
 private:
     QStringView m_text;
-    QList<QStringView> m_raw;
-    QList<QStringView> m_plain;   // into m_text or m_stripped
+    // On the stack for all but the longest abstracts: QList's append costs ~90 instructions.
+    QVarLengthArray<QStringView, 32> m_raw;
+    QVarLengthArray<QStringView, 32> m_plain; // into m_text or m_stripped
     QList<QString> m_stripped;    // sentences that had markup, without it
     WordList m_words;
     QVarLengthArray<qsizetype, 32> m_wordStart; // size() + 1 offsets into m_words
