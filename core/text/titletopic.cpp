@@ -6,6 +6,9 @@
 #include "core/text/titlequality.h"
 
 
+#include <QVarLengthArray>
+
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -134,17 +137,20 @@ bool addsContentWord(QStringView topic, QStringView title)
         }
         return w;
     };
+    // The title's content words once, stemmed (not again for each word of the topic).
+    QVarLengthArray<QStringView, 32> titleStems;
+    forEachToken(title, [&](QStringView u) {
+        titleStems.append(stem(u));
+        return true;
+    });
     int count = 0;
     bool adds = false;
     forEachToken(topic, [&](QStringView t) {
         ++count;
         const QStringView ts = stem(t);
-        bool found = false;
-        forEachToken(title, [&](QStringView u) {
-            const QStringView us = stem(u);
-            // Lengths first: the case-insensitive compare is an out-of-line call per pair.
-            found = us.size() == ts.size() && us.compare(ts, Qt::CaseInsensitive) == 0;
-            return !found;
+        // Lengths first: the case-insensitive compare is an out-of-line call per pair.
+        const bool found = std::any_of(titleStems.cbegin(), titleStems.cend(), [&](QStringView us) {
+            return us.size() == ts.size() && us.compare(ts, Qt::CaseInsensitive) == 0;
         });
         adds = adds || !found;
         return true;
