@@ -72,8 +72,8 @@ public:
     // Rows kept in the summary cache; the oldest batches are dropped above the limit.
     void setCacheLimit(int rows);
     int cachedRows() const { return int(m_cache.size()); }
-    // About two screens of rows: the first paint after a search reads one batch on the GUI
-    // thread (~70,000 instructions a row), and a screen is about 35 rows.
+    // About two screens of rows (a screen is about 35): a read costs ~70,000 instructions a
+    // row, and the search worker reads a first page's first batch (keepSummaries).
     static constexpr int kBatchSize = 64;
 
     // The column the rows are sorted by; -1 for none: the order added, or best match first
