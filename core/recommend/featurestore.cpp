@@ -4,6 +4,7 @@
 #include "core/db/bulkinsert.h"
 #include "core/db/database.h"
 #include "core/db/sqlerror.h"
+#include "core/recommend/papertextscan.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -252,40 +253,36 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
 
     // Read and split the stale papers' texts (on every core: this is the import's share). A
     // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
-    const auto extract = [](const PaperText &t) {
-        Extracted e{extractTerms(t), {}};
+    const auto extract = [](const PaperUtf8 &t) {
+        Extracted e{extractTerms(t.decoded()), {}};
         e.encoded = encode(e.terms);
         return e;
     };
     constexpr qsizetype kChunk = 2048;
     QList<qint64> staleIds;
-    std::list<QList<PaperText>> chunks(1); // a list: a chunk stays put while the pool reads it
+    std::list<QList<PaperUtf8>> chunks(1); // a list: a chunk stays put while the pool reads it
     std::vector<QFuture<Extracted>> pending;
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (staleKeys.size() > kScanThreshold) {
-            if (!q.exec(QStringLiteral("SELECT id, title, abstract, notes FROM paper_fts_source")))
-                return sqlError(q);
-            while (q.next()) {
-                const qint64 id = q.value(0).toLongLong();
-                if (!staleKeys.contains(id))
-                    continue;
-                staleIds.append(id);
-                chunks.back().append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
-                if (chunks.back().size() == kChunk) {
-                    pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
-                    chunks.emplace_back();
-                }
-            }
-        } else {
-            for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
-                auto text = paperText(it.key());
-                if (!text)
-                    return text.failure();
-                staleIds.append(it.key());
-                chunks.back().append(*text);
-            }
+    const auto take = [&](qint64 id, PaperUtf8 &&text) {
+        staleIds.append(id);
+        chunks.back().append(std::move(text));
+        if (chunks.back().size() == kChunk) {
+            pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
+            chunks.emplace_back();
+        }
+    };
+    if (staleKeys.size() > kScanThreshold) {
+        const Status scanned = scanPaperTexts(db, [&](qint64 id) { return staleKeys.contains(id); }, take);
+        if (!scanned) {
+            for (QFuture<Extracted> &f : pending)
+                f.waitForFinished(); // they read the chunks
+            return scanned.failure();
+        }
+    } else {
+        for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
+            auto text = paperText(it.key());
+            if (!text)
+                return text.failure();
+            take(it.key(), {text->title.toUtf8(), text->abstract.toUtf8(), text->note.toUtf8()});
         }
     }
     pending.push_back(QtConcurrent::mapped(chunks.back(), extract));
