@@ -288,8 +288,22 @@ private:
     QStringView fold(QStringView raw, quint64 &key)
     {
         const qsizetype n = raw.size();
-        m_buffer.resize(n);
         key = 0;
+        // Most words are lowercase a–z already: they are their own folded form.
+        qsizetype lower = 0;
+        for (; lower < n; ++lower) {
+            const auto letter = char16_t(raw[lower].unicode() - u'a');
+            if (letter >= 26)
+                break;
+            key = key << 5 | quint64(letter + 1);
+        }
+        if (lower == n) {
+            if (n > 12)
+                key = 0;
+            return n < 2 ? QStringView() : raw;
+        }
+        key = 0;
+        m_buffer.resize(n);
         bool packable = n <= 12; // longer words are no stop words
         qsizetype k = 0;
         char16_t *out = m_buffer.data();
