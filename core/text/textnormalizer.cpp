@@ -18,16 +18,6 @@ inline bool isSpace(char16_t c)
     return QChar::isSpace(c);
 }
 
-// Whether every unit of text is below U+0300, where NFC is the identity.
-bool isBelowCombiningMarks(QStringView text)
-{
-    const auto *p = reinterpret_cast<const char16_t *>(text.data());
-    char16_t any = 0;
-    for (qsizetype i = 0, n = text.size(); i < n; ++i)
-        any |= char16_t(p[i] >= 0x300); // branch-free: vectorizes
-    return any == 0;
-}
-
 bool isInvisible(char16_t c)
 {
     return c == 0x00AD || (c >= 0x200B && c <= 0x200D) || c == 0x2060 || c == 0xFEFF;

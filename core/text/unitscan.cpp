@@ -125,6 +125,29 @@ bool isDisplayReady(QStringView text)
     return true;
 }
 
+bool isBelowCombiningMarks(QStringView text)
+{
+    const auto *p = reinterpret_cast<const char16_t *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    // Written out: the scalar loop was not vectorized (one compare and or per unit).
+    const __m128i below = _mm_set1_epi16(short(0x2FF));
+    __m128i above = _mm_setzero_si128(); // nonzero lanes: a unit above 0x2FF was seen
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        above = _mm_or_si128(above, _mm_subs_epu16(v, below));
+    }
+    if (_mm_movemask_epi8(_mm_cmpeq_epi16(above, _mm_setzero_si128())) != 0xFFFF)
+        return false;
+#endif
+    for (; i < n; ++i) {
+        if (p[i] >= 0x300)
+            return false;
+    }
+    return true;
+}
+
 bool writeSimpleKey(QStringView text, char16_t *out)
 {
     const auto *p = reinterpret_cast<const char16_t *>(text.data());

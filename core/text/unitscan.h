@@ -16,6 +16,9 @@ namespace lectern::text {
 // typographic dashes and quotes), no whitespace but single ASCII spaces, none at either end.
 bool isDisplayReady(QStringView text);
 
+// Whether every unit of text is below U+0300, where NFC is the identity (8 units at a time).
+bool isBelowCombiningMarks(QStringView text);
+
 // For display-ready text: writes its comparison key (Latin letters case-folded, typographic
 // dashes and quotes folded to ASCII) to out, which has room for text.size() units, and returns
 // true; or returns false when the text needs the general path (characters beyond Latin
