@@ -87,6 +87,12 @@ QString stripInlineMarkup(QStringView text)
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text[i];
+        // ASCII letters, digits and spaces (most of a text) are no branch's below: one test.
+        const char16_t u = c.unicode();
+        if (char16_t((u | 0x20) - u'a') < 26 || char16_t(u - u'0') < 10 || u == u' ') {
+            *cursor++ = c;
+            continue;
+        }
         if (c == u'$') {
             const qsizetype end = mathEnd(text, i);
             if (end > i) {
