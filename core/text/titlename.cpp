@@ -77,14 +77,18 @@ bool isStrictName(QStringView w, bool mayBeCommon = false)
 {
     if (w.size() < 2 || w.size() > 40 || !w.front().isLetterOrNumber())
         return false;
-    // Most words are lower-case ASCII after their first letter: reject them without the
-    // Unicode tables.
+    // Most words are lower-case ASCII after their first letter, and a name needs a capital or a
+    // digit (or a superscript, or a letter the Unicode tables must judge): reject the others
+    // ("Deep", "real-world", "state-of-the-art") without those tables.
     bool plainLower = true;
-    for (qsizetype i = 1; i < w.size() && plainLower; ++i) {
+    bool nameUnit = false;
+    for (qsizetype i = 0; i < w.size(); ++i) {
         const char16_t c = w[i].unicode();
-        plainLower = c >= u'a' && c <= u'z';
+        plainLower = plainLower && (i == 0 || (c >= u'a' && c <= u'z'));
+        nameUnit = nameUnit || c >= 0x80 || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+                   c == u'^';
     }
-    if (plainLower)
+    if (plainLower || !nameUnit)
         return false;
     // "CNN^{2}" is a name of its own.
     if (const QStringView base = withoutSuperscript(w); base.size() < w.size())
