@@ -155,8 +155,7 @@ bool PaperTableModel::insertAdded(const QList<qint64> &all)
         beginInsertRows({}, first, first + length - 1);
         m_ids.insert(first, length, 0);
         std::copy(fresh.cbegin() + first, fresh.cbegin() + first + length, m_ids.begin() + first);
-        for (int row = first; row < m_ids.size(); ++row)
-            m_rowOf.insert(m_ids.at(row), row);
+        m_rowOf.setRows(m_ids.mid(first), first);
         endInsertRows();
     }
     // An import may also have merged variants into papers already shown.
@@ -202,9 +201,9 @@ QList<qint64> PaperTableModel::listedOf(QList<qint64>::const_iterator first,
             return true;
         };
         QList<qint64> shown;
-        for (auto it = m_rowOf.cbegin(); it != m_rowOf.cend(); ++it) {
-            if (take(it.key()))
-                shown.append(it.key());
+        for (qint64 id : std::as_const(m_ids)) {
+            if (take(id))
+                shown.append(id);
         }
         for (auto it = first; it != last; ++it) {
             if (take(*it))
@@ -234,6 +233,7 @@ QList<qint64> PaperTableModel::listedOf(QList<qint64>::const_iterator first,
 void PaperTableModel::rebuildVisible()
 {
     if (m_filter) {
+        m_ids.clear(); // listedOf() leaves out the rows shown: none yet
         m_rowOf.clear();
         if (isRelevanceOrder()) {
             // As given, less the ids the library does not list (deleted since, or not yet
@@ -253,9 +253,7 @@ void PaperTableModel::rebuildVisible()
         m_ids = m_allIds;
     }
     m_rowOf.clear();
-    m_rowOf.reserve(m_ids.size());
-    for (int row = 0; row < m_ids.size(); ++row)
-        m_rowOf.insert(m_ids.at(row), row);
+    m_rowOf.setRows(m_ids);
 }
 
 void PaperTableModel::setFilter(std::optional<QList<qint64>> ids, Ranking ranking)
@@ -310,9 +308,7 @@ void PaperTableModel::growFilter(const QList<qint64> &all)
     const int first = int(m_ids.size());
     beginInsertRows({}, first, first + int(added.size()) - 1);
     m_ids.append(added);
-    m_rowOf.reserve(m_ids.size());
-    for (int row = first; row < m_ids.size(); ++row)
-        m_rowOf.insert(m_ids.at(row), row);
+    m_rowOf.setRows(added, first);
     endInsertRows();
 }
 
@@ -323,7 +319,7 @@ qint64 PaperTableModel::idAt(int row) const
 
 int PaperTableModel::rowOf(qint64 id) const
 {
-    return m_rowOf.value(id, -1);
+    return m_rowOf.rowOf(id);
 }
 
 QModelIndex PaperTableModel::indexOf(qint64 id, int column) const

@@ -3,6 +3,7 @@
 
 #include "core/library/paper.h"
 #include "core/library/paperrepository.h"
+#include "core/models/rowindex.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -142,7 +143,7 @@ private:
     Ranking m_ranking = Unranked;
     bool m_byRelevance = true;             // while ranked: shown as given, not by column
     QList<qint64> m_ids;                   // shown rows
-    QHash<qint64, int> m_rowOf;
+    RowIndex m_rowOf;                      // of the shown rows (m_ids)
     int m_sortColumn = -1;                 // -1: order added
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     int m_sortBeforeRanking = -1;          // restored when the ranked filter ends
