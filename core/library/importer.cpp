@@ -6,6 +6,7 @@
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
 #include "core/interop/readers.h"
+#include "core/library/readahead.h"
 #include "core/library/tagname.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/textsource.h"
@@ -137,7 +138,7 @@ void prepareRecord(PreparedRecord &p)
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
-constexpr qsizetype kBatchSize = 256;
+constexpr qsizetype kBatchSize = ReadAhead::BatchSize;
 constexpr int kImportCacheKiB = 16 * 1024;
 
 // The connection's page cache at another size while it lives.
@@ -277,6 +278,7 @@ private:
         return Error{db::sqlFailure(query.lastError(), query.lastQuery()), ErrorCode::Database};
     }
     Status loadIndex();
+    Status readAhead(RecordReader &reader, text::TextSource &source, const DiagnosticSink &diagnostics);
     Status rotate();
     Status writeReady();
     Status apply(PreparedRecord &p);
@@ -503,8 +505,13 @@ Status ImportSession::importInput(ImportInput &input, int index, int count)
         if (m_options.diagnostics)
             m_options.diagnostics(d);
     };
-    if (auto st = reader.read(source, *this, diagnostics); !st)
+    if (reader.isBackup()) {
+        // A backup writes its tags and files before its papers (libraryData): read here.
+        if (auto st = reader.read(source, *this, diagnostics); !st)
+            return st;
+    } else if (auto st = readAhead(reader, source, diagnostics); !st) {
         return st;
+    }
     if (auto st = rotate(); !st) // the last one or two batches
         return st;
     if (auto st = writeReady(); !st)
@@ -539,6 +546,36 @@ Status ImportSession::record(ImportRecord &&record)
         m_options.progress(m_progress);
     }
     return {};
+}
+
+// The reader runs on its own thread while this one writes: each batch it hands over is prepared
+// on the thread pool while the batch before it is written (rotate).
+Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
+                                const DiagnosticSink &diagnostics)
+{
+    ReadAhead ahead(reader, source, m_options.stop);
+    ReadAhead::Batch batch;
+    while (ahead.next(batch)) {
+        for (const Diagnostic &d : std::as_const(batch.diagnostics))
+            diagnostics(d);
+        m_report.skipped += batch.skipped;
+        if (m_options.stop.stop_requested())
+            return cancelledError();
+        for (ImportRecord &r : batch.records)
+            m_pending.emplace_back().r = std::move(r);
+        if (m_options.progress && (m_sinceProgress += int(batch.records.size())) >= 64) {
+            m_sinceProgress = 0;
+            m_progress.bytesDone = batch.bytesRead;
+            m_options.progress(m_progress);
+        }
+        if (m_pending.size() >= kBatchSize) {
+            if (auto st = rotate(); !st)
+                return st;
+        }
+    }
+    if (m_options.stop.stop_requested())
+        return cancelledError();
+    return ahead.result();
 }
 
 // Records are prepared in batches on the thread pool while the previous batch is written.
