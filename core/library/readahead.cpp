@@ -82,8 +82,11 @@ void ReadAhead::run(RecordReader &reader, text::TextSource &source)
 {
     Sink sink(*this, source);
     Status st = reader.read(source, sink, [&sink](const Diagnostic &d) { sink.diagnostic(d); });
+    // The last records and the diagnostics after them; after a failure, its diagnostics still
+    // reach the caller's sink, as they would have without the thread.
+    Status flushed = sink.flush();
     if (st)
-        st = sink.flush(); // the last records, and diagnostics after them
+        st = std::move(flushed);
     {
         std::lock_guard lock(m_mutex);
         m_result = std::move(st);
