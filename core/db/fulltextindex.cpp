@@ -45,21 +45,33 @@ Status setOption(QSqlQuery &q, const char *name, int value)
 
 } // namespace
 
-Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
+Status beginBulkIndexing(const QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (auto st = setOption(q, "automerge", 0); !st)
         return st;
-    if (auto st = setOption(q, "hashsize", kBulkHashSize); !st)
+    return setOption(q, "hashsize", kBulkHashSize);
+}
+
+Status endBulkIndexing(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (auto st = setOption(q, "automerge", kDefaultAutomerge); !st)
         return st;
+    return setOption(q, "hashsize", kDefaultHashSize);
+}
+
+Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId)
+{
+    if (auto st = beginBulkIndexing(db); !st)
+        return st;
+    QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
                              "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id > ?"));
     q.addBindValue(afterId);
     if (!q.exec())
         return Error{sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
-    if (auto st = setOption(q, "automerge", kDefaultAutomerge); !st)
-        return st;
-    return setOption(q, "hashsize", kDefaultHashSize);
+    return endBulkIndexing(db);
 }
 
 Result<int> fullTextSegments(const QSqlDatabase &db)

@@ -9,9 +9,11 @@ namespace lectern::db {
 
 // paper_fts is an external-content FTS5 index over the view paper_fts_source (title, abstract,
 // notes, authors; see schemas v3 and v4 in migrations.cpp). Triggers keep papers that are
-// already indexed in step with edits; papers that an import creates are added here, in one
-// statement, once their text, title, authors and note are final: indexing each row as it is
-// inserted would triple a large import's time.
+// already indexed in step with edits. New papers are added in bulk: by indexPapersAfter in one
+// statement, or by the importer row by row within beginBulkIndexing/endBulkIndexing. Either
+// way FTS5 buffers their terms and writes one or two segments: the cost that made indexing
+// each row as it was inserted slow was a segment per row, which the triggers' per-statement
+// savepoints caused (a plain INSERT into paper_fts opens none).
 
 // The tokenizer of paper_fts (schema v3); a scratch index that must split words the same way
 // (search snippets) uses it too.
@@ -22,6 +24,12 @@ inline constexpr char kFullTextTokenizer[] = "unicode61 remove_diacritics 2";
 // merging dozens; both settings persist in the index and are put back before returning.
 // Call inside the import's transaction: on failure the caller rolls back.
 Status indexPapersAfter(const QSqlDatabase &db, qint64 afterId);
+
+// The same settings for a writer that indexes its new papers itself, one row each (the
+// importer: it has their text at hand, so the index need not read it back through the view);
+// endBulkIndexing puts FTS5's defaults back. Both inside the writer's transaction.
+Status beginBulkIndexing(const QSqlDatabase &db);
+Status endBulkIndexing(const QSqlDatabase &db);
 
 // Segments in the index. Every query reads each segment, so many small ones slow search.
 // Costs one index seek per segment, not a scan of the index.

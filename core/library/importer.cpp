@@ -6,6 +6,7 @@
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
 #include "core/interop/readers.h"
+#include "core/library/readahead.h"
 #include "core/library/tagname.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/textsource.h"
@@ -50,6 +51,13 @@ using Fingerprint = text::NearDuplicateIndex::Fingerprint;
 Error cancelledError()
 {
     return Error{Tr::tr("Import cancelled; the library is unchanged."), ErrorCode::Cancelled};
+}
+
+// The note an import writes for a record: NFC, nothing when blank.
+QString noteOf(const ImportRecord &r)
+{
+    QString note = r.note.normalized(QString::NormalizationForm_C);
+    return note.trimmed().isEmpty() ? QString() : note;
 }
 
 QString familyKeyOf(const Authors &authors)
@@ -137,7 +145,7 @@ void prepareRecord(PreparedRecord &p)
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
 }
 
-constexpr qsizetype kBatchSize = 256;
+constexpr qsizetype kBatchSize = ReadAhead::BatchSize;
 constexpr int kImportCacheKiB = 16 * 1024;
 
 // The connection's page cache at another size while it lives.
@@ -263,7 +271,10 @@ public:
     Status importInput(ImportInput &input, int index, int count);
     Status writePaperUpdates();
     Status fillUpdateTable();
-    Status indexNewPapers() { return db::indexPapersAfter(m_db, m_maxPaperIdBefore); }
+    // New papers are indexed as they are written (createPaper), with FTS5's bulk settings
+    // for the whole import: its terms stay buffered and are written as one or two segments.
+    Status beginIndexing() { return db::beginBulkIndexing(m_db); }
+    Status endIndexing() { return db::endBulkIndexing(m_db); }
     // After the commit: the index stays for the next import of this library.
     void keepIndex();
 
@@ -277,6 +288,7 @@ private:
         return Error{db::sqlFailure(query.lastError(), query.lastQuery()), ErrorCode::Database};
     }
     Status loadIndex();
+    Status readAhead(RecordReader &reader, text::TextSource &source, const DiagnosticSink &diagnostics);
     Status rotate();
     Status writeReady();
     Status apply(PreparedRecord &p);
@@ -324,6 +336,7 @@ private:
     db::BulkInsert m_insertVariant;
     db::BulkInsert m_insertProvenance;
     db::BulkInsert m_insertPaperTag;
+    db::BulkInsert m_insertFullText;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_queries;
 };
 
@@ -363,6 +376,10 @@ Status ImportSession::begin()
         return st;
     if (auto st = m_insertPaperTag.prepare(m_db, u"INSERT OR IGNORE INTO paper_tags (paper_id, "
             "tag_id) VALUES (?, ?)"_s); !st)
+        return st;
+    // The columns of paper_fts_source for a new paper, bound from what createPaper wrote.
+    if (auto st = m_insertFullText.prepare(m_db, u"INSERT INTO paper_fts (rowid, title, abstract, "
+            "notes, authors) VALUES (?, ?, ?, ?, ?)"_s); !st)
         return st;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
@@ -503,8 +520,13 @@ Status ImportSession::importInput(ImportInput &input, int index, int count)
         if (m_options.diagnostics)
             m_options.diagnostics(d);
     };
-    if (auto st = reader.read(source, *this, diagnostics); !st)
+    if (reader.isBackup()) {
+        // A backup writes its tags and files before its papers (libraryData): read here.
+        if (auto st = reader.read(source, *this, diagnostics); !st)
+            return st;
+    } else if (auto st = readAhead(reader, source, diagnostics); !st) {
         return st;
+    }
     if (auto st = rotate(); !st) // the last one or two batches
         return st;
     if (auto st = writeReady(); !st)
@@ -539,6 +561,36 @@ Status ImportSession::record(ImportRecord &&record)
         m_options.progress(m_progress);
     }
     return {};
+}
+
+// The reader runs on its own thread while this one writes: each batch it hands over is prepared
+// on the thread pool while the batch before it is written (rotate).
+Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
+                                const DiagnosticSink &diagnostics)
+{
+    ReadAhead ahead(reader, source, m_options.stop);
+    ReadAhead::Batch batch;
+    while (ahead.next(batch)) {
+        for (const Diagnostic &d : std::as_const(batch.diagnostics))
+            diagnostics(d);
+        m_report.skipped += batch.skipped;
+        if (m_options.stop.stop_requested())
+            return cancelledError();
+        for (ImportRecord &r : batch.records)
+            m_pending.emplace_back().r = std::move(r);
+        if (m_options.progress && (m_sinceProgress += int(batch.records.size())) >= 64) {
+            m_sinceProgress = 0;
+            m_progress.bytesDone = batch.bytesRead;
+            m_options.progress(m_progress);
+        }
+        if (m_pending.size() >= kBatchSize) {
+            if (auto st = rotate(); !st)
+                return st;
+        }
+    }
+    if (m_options.stop.stop_requested())
+        return cancelledError();
+    return ahead.result();
 }
 
 // Records are prepared in batches on the thread pool while the previous batch is written.
@@ -697,7 +749,18 @@ Status ImportSession::createPaper(PreparedRecord &p)
                 return fail(**q);
         }
     }
-    return addTagsAndNote(paperId, r, true);
+    if (auto st = addTagsAndNote(paperId, r, true); !st)
+        return st;
+    // Indexed once its note is written: the note triggers only reindex papers in the index.
+    // The values are the view's (paper_fts_source) for this row, byte for byte, since the
+    // triggers delete a paper's old terms by them.
+    const QByteArray note = noteOf(r).toUtf8();
+    m_insertFullText.addInt(paperId);
+    m_insertFullText.addText(r.title.isEmpty() ? p.titleUtf8 : userTitle);
+    m_insertFullText.addText(p.texts.isEmpty() ? QByteArray("") : p.texts.first().utf8);
+    m_insertFullText.addText(note);
+    m_insertFullText.addText(p.authorsTextUtf8);
+    return m_insertFullText.exec();
 }
 
 Status ImportSession::mergeInto(qint64 paperId, PreparedRecord &p, const MergeDecision &decision)
@@ -913,8 +976,8 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
         if (auto st = m_insertPaperTag.exec(); !st)
             return st;
     }
-    const QString note = r.note.normalized(QString::NormalizationForm_C);
-    if (note.trimmed().isEmpty())
+    const QString note = noteOf(r);
+    if (note.isEmpty())
         return {};
     QString body = note;
     if (!isNew) {
@@ -1092,6 +1155,8 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     PhaseLog phases;
     if (auto st = session.begin(); !st)
         return st.failure();
+    if (auto st = session.beginIndexing(); !st)
+        return st.failure();
     phases.lap("identity");
     for (size_t i = 0; i < inputs.size(); ++i) {
         if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st)
@@ -1100,7 +1165,7 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     if (auto st = session.writePaperUpdates(); !st)
         return st.failure();
     phases.lap("rows");
-    if (auto st = session.indexNewPapers(); !st)
+    if (auto st = session.endIndexing(); !st)
         return st.failure();
     phases.lap("full-text index");
     if (options.stop.stop_requested())

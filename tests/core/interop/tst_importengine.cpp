@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 
@@ -93,6 +94,38 @@ private Q_SLOTS:
         QCOMPARE(p.summary.venue, u"Graph Letters"_s); // the second fills what the first left
         QVERIFY(p.abstract.contains(u"much more detail"_s)); // the longest variant is shown
         QVERIFY(db::checkFullTextIndex(QSqlDatabase::database(m_lib->connectionName())).ok());
+    }
+
+    // New papers are indexed as they are written; later records of the same import that merge
+    // into them (a longer abstract shown, a note added, authors filled) reindex them through the
+    // triggers, which delete the terms by the values indexed first: the index must match the
+    // library's text exactly afterwards.
+    void papersIndexedAsWrittenMatchTheLibraryAfterMerges()
+    {
+        auto report = importFile(u"same.bib"_s,
+            "@article{a, title = {Colourings}, doi = {10.1000/one}, author = {M\\\"uller, J\\\"org},\n"
+            "  annote = {First note.}, abstract = {Graphs and their colourings.}}\n"
+            "@article{b, doi = {10.1000/two}, abstract = {Trees and their leaves.}}\n"
+            "@article{c, title = {Only a title}, author = {Doe, Jane}, year = 2020}\n"
+            "@article{d, doi = {10.1000/one}, annote = {Second note.},\n"
+            "  abstract = {Graphs and their colourings, studied in much more detail than before.}}\n"
+            "@article{e, title = {Leaves}, doi = {10.1000/two}, author = {Roe, Rick}, annote = {A note.}}\n");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 3);
+        QCOMPARE(report->mergedDuplicates, 2);
+        QVERIFY(db::checkFullTextIndex(QSqlDatabase::database(m_lib->connectionName())).ok());
+        QSqlQuery q(QSqlDatabase::database(m_lib->connectionName()));
+        const auto hits = [&q](const QString &match) {
+            q.prepare(u"SELECT group_concat(rowid) FROM paper_fts WHERE paper_fts MATCH ?"_s);
+            q.addBindValue(match);
+            return q.exec() && q.next() ? q.value(0).toString() : u"failed"_s;
+        };
+        QCOMPARE(hits(u"detail"_s), u"1"_s);    // the longer variant, shown after the merge
+        QCOMPARE(hits(u"notes:second"_s), u"1"_s);
+        QCOMPARE(hits(u"muller"_s), u"1"_s);    // the authors' search text
+        QCOMPARE(hits(u"authors:roe"_s), u"2"_s); // filled in by the merge
+        QCOMPARE(hits(u"title:title"_s), u"3"_s);
+        QCOMPARE(hits(u"title:leaves"_s), u"2"_s); // the title filled in by the merge
     }
 
     void sameArxivIdAcrossFormats()
