@@ -103,12 +103,16 @@ void appendWords(QStringView sentence, const qsizetype *spaces, qsizetype count,
 }
 
 // Appends the sentences of text, whose spaces are at spaces (every one, ascending), to
-// sentences: a sentence ends at a mark before one of them.
-template <typename List> void sentencesAt(QStringView text, const Positions &spaces, List &sentences)
+// sentences: a sentence ends at a mark before one of them. With separators, also the index in
+// spaces of the space after each sentence but the last.
+template <typename List>
+void sentencesAt(QStringView text, const Positions &spaces, List &sentences,
+                 QVarLengthArray<qsizetype, 32> *separators = nullptr)
 {
     const qsizetype n = text.size();
     qsizetype start = 0;
-    for (const qsizetype space : spaces) {
+    for (qsizetype k = 0; k < spaces.size(); ++k) {
+        const qsizetype space = spaces[k];
         const qsizetype i = space - 1; // the mark
         if (i < 1 || space + 1 >= n || !isAnyOf(text[i], u".?!"))
             continue;
@@ -118,6 +122,8 @@ template <typename List> void sentencesAt(QStringView text, const Positions &spa
         if (text[i] == u'.' && i >= 2 && text[i - 1].isUpper() && text[i - 2] == u' ')
             continue;
         sentences.append(text.mid(start, i + 1 - start));
+        if (separators)
+            separators->append(k);
         start = i + 2;
     }
     sentences.append(text.mid(start));
@@ -153,17 +159,16 @@ Sentences::Sentences(QStringView raw) : m_text(raw)
 {
     Positions spaces;
     findUnits(raw, u' ', spaces);
-    sentencesAt(raw, spaces, m_raw);
+    QVarLengthArray<qsizetype, 32> separators; // the spaces between sentences, in spaces
+    sentencesAt(raw, spaces, m_raw, &separators);
     m_wordStart.reserve(m_raw.size() + 1);
     m_words.reserve(raw.size() / 5); // about one word per six characters: no regrowth
-    qsizetype next = 0; // the first space of the sentence in spaces
-    for (const QStringView sentence : std::as_const(m_raw)) {
+    for (qsizetype s = 0; s < m_raw.size(); ++s) {
+        const QStringView sentence = m_raw[s];
         const qsizetype offset = sentence.data() - raw.data();
-        while (next < spaces.size() && spaces[next] < offset)
-            ++next; // the space between two sentences
-        const qsizetype first = next;
-        while (next < spaces.size() && spaces[next] < offset + sentence.size())
-            ++next;
+        // The sentence's spaces are spaces[first, next).
+        const qsizetype first = s == 0 ? 0 : separators[s - 1] + 1;
+        const qsizetype next = s + 1 < m_raw.size() ? separators[s] : spaces.size();
         m_wordStart.append(m_words.size());
         if (hasMarkup(sentence)) {
             // QString data does not move when the list grows: the view stays valid.
