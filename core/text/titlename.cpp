@@ -765,7 +765,10 @@ std::optional<NamedMethod> nameInObject(QStringView sentence, Words words, qsize
         }
         if (acronymOnly)
             continue;
-        if (j > k + 1 && isOneOf(words[j].core, {u"which", u"that", u"to", u"by", u"using"}))
+        // The sizes first (2, 4, 5): a list test is an out-of-line call, per word of the object.
+        if (const qsizetype size = words[j].core.size();
+            j > k + 1 && (size == 2 || size == 4 || size == 5) &&
+            isOneOf(words[j].core, {u"which", u"that", u"to", u"by", u"using"}))
             break;
         // "a unified model with …, Spider, which …", "… network, the BiLipNet, which …"
         const QStringView previous =
@@ -864,7 +867,9 @@ std::optional<NamedMethod> namedMethod(QStringView sentence, Words words)
             // deep network, which we refer to as Boss").
             bool own = objectStart >= 0;
             for (qsizetype j = std::max<qsizetype>(0, i - 8); j < words.size() && j < i + 4; ++j)
-                own = own || (j != i && isOneOf(words[j].core, {u"our", u"new", u"novel"}));
+                own = own || (j != i &&
+                              (words[j].core.size() == 3 || words[j].core.size() == 5) &&
+                              isOneOf(words[j].core, {u"our", u"new", u"novel"}));
             // "We call our new GBDT implementation … LightGBM", "we name our algorithm …".
             const bool callsOwn = i + 1 < words.size() && isOneOf(words[i + 1].core, {u"our"});
             if (auto method = nameAfterCue(sentence, words, i, objectStart))
