@@ -220,6 +220,20 @@ void findUnits(QStringView text, char16_t unit, UnitPositions &positions)
 {
     const auto *p = reinterpret_cast<const char16_t *>(text.data());
     const qsizetype n = text.size();
+    // Written through a pointer into room made ahead (resize leaves the new qsizetype elements
+    // uninitialised) and cut to size at the end: append's capacity check and size update per
+    // position cost more than finding the units.
+    qsizetype count = positions.size();
+    qsizetype room = std::max<qsizetype>(positions.capacity(), count + 8);
+    positions.resize(room);
+    qsizetype *out = positions.data();
+    const auto reserveFor = [&](qsizetype more) {
+        if (count + more > room) {
+            room = 2 * room + more;
+            positions.resize(room);
+            out = positions.data();
+        }
+    };
     qsizetype i = 0;
 #if defined(__SSE2__)
     // A bit mask per 8 units instead of a branch per unit, which mispredicts at every space.
@@ -227,14 +241,18 @@ void findUnits(QStringView text, char16_t unit, UnitPositions &positions)
     for (; i + 8 <= n; i += 8) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
         const __m128i hits = _mm_packs_epi16(_mm_cmpeq_epi16(v, wanted), _mm_setzero_si128());
+        reserveFor(8);
         for (unsigned mask = unsigned(_mm_movemask_epi8(hits)); mask != 0; mask &= mask - 1)
-            positions.append(i + qCountTrailingZeroBits(mask));
+            out[count++] = i + qCountTrailingZeroBits(mask);
     }
 #endif
     for (; i < n; ++i) {
-        if (p[i] == unit)
-            positions.append(i);
+        if (p[i] == unit) {
+            reserveFor(1);
+            out[count++] = i;
+        }
     }
+    positions.resize(count);
 }
 
 qsizetype findText(QStringView text, QStringView needle, qsizetype from)
