@@ -179,13 +179,13 @@ std::uint32_t topicWordHash(const Word &word)
     return h | 1;
 }
 
+// A pair's counts; its key is apart (PairKeys), so that only the keys are zeroed per abstract.
 struct PairCount
 {
-    std::uint32_t key = 0;
-    std::uint16_t count = 0;
-    std::uint16_t order = 0;    // first occurrence, for ties
-    std::uint16_t sentence = 0; // where it is written best (not a sentence's first word, when it can)
-    std::uint16_t word = 0;
+    std::uint16_t count;
+    std::uint16_t order;    // first occurrence, for ties
+    std::uint16_t sentence; // where it is written best (not a sentence's first word, when it can)
+    std::uint16_t word;
 };
 
 } // namespace
@@ -195,7 +195,8 @@ QString repeatedTopic(const Sentences &sentences)
     // A power of two, and a quarter free even for the pairs of a long abstract (~250 words).
     constexpr size_t TableSize = 256;
     constexpr int MaxPairs = int(TableSize) * 3 / 4;
-    std::array<PairCount, TableSize> table{};
+    std::array<std::uint32_t, TableSize> keys{}; // 0: a free slot
+    std::array<PairCount, TableSize> table;      // written when its key is
     int pairs = 0;
     const PairCount *best = nullptr;
     const HashSet &nouns = modifierNouns();
@@ -212,12 +213,12 @@ QString repeatedTopic(const Sentences &sentences)
             if (hash != 0 && previous != 0 && !endsLikeModifier(w, nouns) && pairs < MaxPairs) {
                 const std::uint32_t key = ((previous * 16777619u) ^ hash) | 1;
                 size_t slot = size_t(key) & (TableSize - 1);
-                while (table[slot].key != 0 && table[slot].key != key)
+                while (keys[slot] != 0 && keys[slot] != key)
                     slot = (slot + 1) & (TableSize - 1);
                 PairCount &entry = table[slot];
-                if (entry.key == 0) {
-                    entry = {key, 0, std::uint16_t(pairs++), std::uint16_t(s),
-                             std::uint16_t(i - 1)};
+                if (keys[slot] == 0) {
+                    keys[slot] = key;
+                    entry = {0, std::uint16_t(pairs++), std::uint16_t(s), std::uint16_t(i - 1)};
                 } else if (entry.word == 0 && i - 1 > 0) {
                     entry.sentence = std::uint16_t(s);
                     entry.word = std::uint16_t(i - 1);
