@@ -286,7 +286,7 @@ QString deriveTitle(const QString &abstractText)
     // Raw HTML in the data is not the title's markup: only the text between tags counts.
     static const QRegularExpression htmlTag(QStringLiteral("</?[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>"));
     QString raw = displayText(abstractText); // whitespace already collapsed
-    if (raw.contains(u'<')) {
+    if (findUnit(raw, u'<') >= 0) {
         raw.remove(htmlTag);
         raw = raw.simplified();
     }

@@ -1159,8 +1159,8 @@ int usesIgnoringCase(QStringView raw, QStringView name)
 // Whether a sentence holds an enumeration item: "(2) We design …", "; ii) we …".
 bool hasListItem(QStringView sentence)
 {
-    for (qsizetype close = sentence.indexOf(QChar(u')')); close > 0;
-         close = sentence.indexOf(QChar(u')'), close + 1)) {
+    for (qsizetype close = findUnit(sentence, u')'); close > 0;
+         close = findUnit(sentence, u')', close + 1)) {
         qsizetype open = close - 1;
         while (open >= 0 && close - open <= 4 &&
                (sentence[open].isDigit() || isAnyOf(sentence[open], u"ivx")))

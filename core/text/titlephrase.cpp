@@ -2,6 +2,7 @@
 #include "core/text/titlephrase.h"
 
 #include "core/text/titlewords.h"
+#include "core/text/unitscan.h"
 
 #include <QStringList>
 
@@ -47,7 +48,7 @@ QStringView trimmedTail(QStringView text)
 
 QString withoutParentheticals(QStringView text)
 {
-    if (!text.contains(u'('))
+    if (findUnit(text, u'(') < 0)
         return text.trimmed().toString();
     QString out(text.size(), Qt::Uninitialized);
     QChar *const begin = out.data();

@@ -255,6 +255,29 @@ void findUnits(QStringView text, char16_t unit, UnitPositions &positions)
     positions.resize(count);
 }
 
+qsizetype findUnit(QStringView text, char16_t unit, qsizetype from)
+{
+    const auto *p = reinterpret_cast<const char16_t *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = from;
+#if defined(__SSE2__)
+    const __m128i wanted = _mm_set1_epi16(short(unit));
+    for (; i + 16 <= n; i += 16) {
+        const __m128i a =
+            _mm_cmpeq_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i)), wanted);
+        const __m128i b =
+            _mm_cmpeq_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i + 8)), wanted);
+        if (_mm_movemask_epi8(_mm_or_si128(a, b)) != 0)
+            return i + qCountTrailingZeroBits(unsigned(_mm_movemask_epi8(_mm_packs_epi16(a, b))));
+    }
+#endif
+    for (; i < n; ++i) {
+        if (p[i] == unit)
+            return i;
+    }
+    return -1;
+}
+
 qsizetype findText(QStringView text, QStringView needle, qsizetype from)
 {
     const qsizetype n = text.size();
