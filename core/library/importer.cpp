@@ -6,6 +6,7 @@
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
 #include "core/interop/readers.h"
+#include "core/library/preparedrecord.h"
 #include "core/library/readahead.h"
 #include "core/library/tagname.h"
 #include "core/text/textnormalizer.h"
@@ -28,6 +29,8 @@
 #include <ctime>
 #include <map>
 #include <mutex>
+#include <numeric>
+#include <optional>
 #include <unordered_map>
 
 Q_LOGGING_CATEGORY(lcImport, "lectern.core.import")
@@ -46,8 +49,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(lectern::library)
 };
 
-using Fingerprint = text::NearDuplicateIndex::Fingerprint;
-
 Error cancelledError()
 {
     return Error{Tr::tr("Import cancelled; the library is unchanged."), ErrorCode::Cancelled};
@@ -60,92 +61,7 @@ QString noteOf(const ImportRecord &r)
     return note.trimmed().isEmpty() ? QString() : note;
 }
 
-QString familyKeyOf(const Authors &authors)
-{
-    if (authors.isEmpty())
-        return {};
-    const Author &a = authors.first();
-    return text::comparisonKey(a.isOrganisation() ? a.literal : a.family);
-}
-
-// One text of a record, with everything the writer needs computed off the writing thread.
-struct PreparedText
-{
-    QString shown;
-    QByteArray hash; // hex key hash of its comparison key
-    Fingerprint fingerprint;
-    QByteArray utf8;
-    qint64 backupId = 0;
-    qint64 addedAt = 0;
-    QList<RecordSource> sources; // backup provenance; empty: the record itself
-};
-
-struct PreparedRecord
-{
-    ImportRecord r;
-    QList<PreparedText> texts; // the shown abstract first, when there is one
-    IdentityKey key;
-    QByteArray titleUtf8;       // derived title
-    QByteArray authorsUtf8;     // papers.authors
-    QByteArray authorsTextUtf8; // papers.authors_text
-};
-
-// Pure text work, run on the thread pool a batch ahead of the writer.
-void prepareRecord(PreparedRecord &p)
-{
-    ImportRecord &r = p.r;
-    const auto addText = [&p](const QString &shown, qint64 id, qint64 addedAt,
-                              const QList<RecordSource> &sources) {
-        if (shown.isEmpty())
-            return;
-        PreparedText t;
-        t.shown = shown;
-        const QString key = text::comparisonKey(shown);
-        t.hash = text::keyHash(key);
-        for (const PreparedText &other : std::as_const(p.texts)) {
-            if (other.hash == t.hash)
-                return;
-        }
-        t.fingerprint = text::NearDuplicateIndex::fingerprint(key);
-        t.utf8 = shown.toUtf8();
-        t.backupId = id;
-        t.addedAt = addedAt;
-        t.sources = sources;
-        p.texts.append(std::move(t));
-    };
-    if (r.variants.isEmpty()) {
-        r.abstract = text::displayText(r.abstract);
-        addText(r.abstract, 0, 0, {});
-    } else {
-        // A backup's texts are kept exactly as they were stored; the shown one comes first.
-        for (const RecordVariant &v : std::as_const(r.variants)) {
-            if (v.text == r.abstract)
-                addText(v.text, v.id, v.addedAt, v.sources);
-        }
-        addText(r.abstract, 0, 0, {});
-        for (const RecordVariant &v : std::as_const(r.variants))
-            addText(v.text, v.id, v.addedAt, v.sources);
-    }
-    p.key.doi = r.doi;
-    p.key.arxivId = r.arxivId;
-    p.key.titleKey = r.title.isEmpty() ? QString() : text::comparisonKey(r.title);
-    p.key.familyKey = familyKeyOf(r.authors);
-    p.key.year = r.year;
-    p.key.hasAbstract = !p.texts.isEmpty();
-    if (!p.texts.isEmpty())
-        p.key.textHash = p.texts.first().hash;
-    // A record with a real title shows it (user_title); the derived title is what clearing it
-    // brings back, so a titled record keeps its own instead of paying deriveTitle for a title
-    // no one sees.
-    QString derived = r.derivedTitle;
-    if (derived.isEmpty())
-        derived = r.abstract.isEmpty() || !r.title.isEmpty() ? r.title : text::deriveTitle(r.abstract);
-    p.titleUtf8 = derived.toUtf8();
-    p.authorsUtf8 = authorsToStorageUtf8(r.authors);
-    p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
-}
-
-constexpr qsizetype kBatchSize = ReadAhead::BatchSize;
+constexpr qsizetype kBatchSize = ReadAhead::BatchSize; // records prepared and written together
 constexpr int kImportCacheKiB = 16 * 1024;
 
 // The connection's page cache at another size while it lives.
@@ -563,8 +479,7 @@ Status ImportSession::record(ImportRecord &&record)
     return {};
 }
 
-// The reader runs on its own thread while this one writes: each batch it hands over is prepared
-// on the thread pool while the batch before it is written (rotate).
+// The reader runs on its own thread, and prepares the records, while this one writes them.
 Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
                                 const DiagnosticSink &diagnostics)
 {
@@ -576,16 +491,14 @@ Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
         m_report.skipped += batch.skipped;
         if (m_options.stop.stop_requested())
             return cancelledError();
-        for (ImportRecord &r : batch.records)
-            m_pending.emplace_back().r = std::move(r);
-        if (m_options.progress && (m_sinceProgress += int(batch.records.size())) >= 64) {
+        const int records = int(batch.records.size());
+        m_ready = std::move(batch.records);
+        if (auto st = writeReady(); !st)
+            return st;
+        if (m_options.progress && (m_sinceProgress += records) >= 64) {
             m_sinceProgress = 0;
             m_progress.bytesDone = batch.bytesRead;
             m_options.progress(m_progress);
-        }
-        if (m_pending.size() >= kBatchSize) {
-            if (auto st = rotate(); !st)
-                return st;
         }
     }
     if (m_options.stop.stop_requested())
@@ -1112,14 +1025,19 @@ Importer::Importer(QString connectionName)
 Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const ImportOptions &options)
 {
     // Every file is opened and checked (readable, text, a known format) before anything is
-    // written; a file that then turns out malformed rolls the whole import back.
+    // written; a file that then turns out malformed rolls the whole import back. Opening reads
+    // a file through once (SHA-256, UTF-8 check), so several files are opened in parallel;
+    // the first that fails, in the given order, is the error.
+    std::vector<std::optional<Result<ImportInput>>> opened(size_t(sources.size()));
+    std::vector<size_t> order(opened.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    QtConcurrent::blockingMap(order, [&](size_t i) { opened[i].emplace(openImportInput(sources.at(qsizetype(i)))); });
     std::vector<ImportInput> inputs;
-    inputs.reserve(size_t(sources.size()));
-    for (const ImportSource &source : sources) {
-        auto input = openImportInput(source);
-        if (!input)
-            return input.failure();
-        inputs.push_back(std::move(input).value());
+    inputs.reserve(opened.size());
+    for (std::optional<Result<ImportInput>> &input : opened) {
+        if (!*input)
+            return input->failure();
+        inputs.push_back(std::move(*input).value());
     }
     return runInputs(inputs, options);
 }

@@ -35,7 +35,9 @@ public:
     }
     Status record(ImportRecord &&record) override
     {
-        m_batch.records.append(std::move(record));
+        PreparedRecord &p = m_batch.records.emplace_back();
+        p.r = std::move(record);
+        prepareRecord(p);
         if (m_batch.records.size() >= BatchSize)
             return flush();
         return {};

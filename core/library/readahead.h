@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/library/importrecord.h"
+#include "core/library/preparedrecord.h"
 #include "core/util/diagnostic.h"
 #include "core/util/result.h"
 
@@ -19,9 +20,11 @@ class TextSource;
 
 namespace lectern::library {
 
-// Runs a file's reader (parsing, LaTeX decoding, name splitting) on a thread of its own, a few
-// batches ahead of the caller, so that reading one file and writing its rows share the cores
-// instead of taking turns. The caller takes the records in batches, in the file's order, each
+// Runs a file's reader (parsing, LaTeX decoding, name splitting) and prepares its records
+// (prepareRecord) on a thread of its own, a few batches ahead of the caller, so that reading
+// one file and writing its rows share the cores instead of taking turns: two threads, each
+// busy, rather than the writer waiting on a pool between batches. The caller takes the
+// records in batches, in the file's order, each
 // with the diagnostics and skips the reader reported while reading it, so that it hands them on
 // from its own thread in the order a reader on that thread would have. Only for readers that
 // never write (RecordSink::libraryData is a backup's, which must reach the library in order).
@@ -30,7 +33,7 @@ class ReadAhead final
 public:
     struct Batch
     {
-        QList<ImportRecord> records;
+        QList<PreparedRecord> records;
         QList<Diagnostic> diagnostics; // reported before the batch's last record was read
         int skipped = 0;
         qint64 bytesRead = 0; // of the source when the batch was complete, for progress

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/library/importrecord.h"
+#include "core/library/mergeindex.h"
+#include "core/text/nearduplicateindex.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace lectern::library {
+
+using Fingerprint = text::NearDuplicateIndex::Fingerprint;
+
+// One text of a record, with everything the writer needs computed off the writing thread.
+struct PreparedText
+{
+    QString shown;
+    QByteArray hash; // hex key hash of its comparison key
+    Fingerprint fingerprint;
+    QByteArray utf8;
+    qint64 backupId = 0;
+    qint64 addedAt = 0;
+    QList<RecordSource> sources; // backup provenance; empty: the record itself
+};
+
+struct PreparedRecord
+{
+    ImportRecord r;
+    QList<PreparedText> texts; // the shown abstract first, when there is one
+    IdentityKey key;
+    QByteArray titleUtf8;       // derived title
+    QByteArray authorsUtf8;     // papers.authors
+    QByteArray authorsTextUtf8; // papers.authors_text
+};
+
+// The pure text work on a record (display text, comparison keys, key hashes, MinHash
+// fingerprints, derived title, authors' JSON and search text, UTF-8 for SQLite): everything the
+// writer needs, computed on the reader's thread (ReadAhead) or the thread pool.
+void prepareRecord(PreparedRecord &p);
+
+// The comparison key of the first author's family name (an organisation's name), or empty.
+QString familyKeyOf(const Authors &authors);
+
+} // namespace lectern::library
