@@ -254,14 +254,29 @@ public:
         while (i < n) {
             const QChar c = s[i];
             if (c.isLetterOrNumber()) {
-                qsizetype j = i + 1;
-                while (j < n && (s[j].isLetterOrNumber() || isMark(s[j])))
-                    ++j;
+                // Most words are lowercase a–z: they are folded (and packed) as they are found.
+                quint64 key = 0;
+                qsizetype j = i;
+                for (; j < n; ++j) {
+                    const auto letter = char16_t(s[j].unicode() - u'a');
+                    if (letter >= 26)
+                        break;
+                    key = key << 5 | quint64(letter + 1);
+                }
+                const bool plain = j > i && !(j < n && (s[j].isLetterOrNumber() || isMark(s[j])));
+                if (!plain) {
+                    j = std::max(j, i + 1);
+                    while (j < n && (s[j].isLetterOrNumber() || isMark(s[j])))
+                        ++j;
+                }
                 if (j < n && s[j] == u':' && j + 2 < n && s[j + 1] == u'/' && s[j + 2] == u'/') {
                     i = skipUrl(s, i); // http://…, doi://…
                     continue;
                 }
-                emitWord(s.sliced(i, j - i));
+                if (plain)
+                    emitFolded(s.sliced(i, j - i), j - i > 12 ? 0 : key);
+                else
+                    emitWord(s.sliced(i, j - i));
                 i = j;
             } else if (c == u'$' || (c == u'\\' && i + 1 < n && (s[i + 1] == u'(' || s[i + 1] == u'['))) {
                 i = scanMath(s, i);
@@ -342,8 +357,13 @@ private:
     void emitWord(QStringView raw)
     {
         quint64 key = 0;
-        const QStringView surface = fold(raw, key);
-        if (surface.isEmpty() || stopWords().contains(key))
+        const QStringView surface = fold(raw, key); // before key is read
+        emitFolded(surface, key);
+    }
+    // surface: a word as fold() returns it; key: its packedWord().
+    void emitFolded(QStringView surface, quint64 key)
+    {
+        if (surface.size() < 2 || stopWords().contains(key))
             return;
         m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface);
     }
