@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/importer.h"
+#include "core/util/workerpool.h"
 
 #include "core/db/bulkinsert.h"
 #include "core/db/database.h"
@@ -364,7 +365,7 @@ Status ImportSession::loadIndex()
         return fail(q);
     QList<Row> rows;
     const auto drain = [&] {
-        QtConcurrent::blockingMap(rows, [](Row &r) {
+        QtConcurrent::blockingMap(workerPool(), rows, [](Row &r) {
             r.fingerprint = text::NearDuplicateIndex::fingerprint(text::comparisonKey(r.text));
         });
         for (const Row &r : std::as_const(rows))
@@ -509,7 +510,7 @@ Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
 // Records are prepared in batches on the thread pool while the previous batch is written.
 Status ImportSession::rotate()
 {
-    QFuture<void> preparing = QtConcurrent::map(m_pending, prepareRecord);
+    QFuture<void> preparing = QtConcurrent::map(workerPool(), m_pending, prepareRecord);
     Status st = writeReady();
     preparing.waitForFinished();
     m_ready = std::move(m_pending);
@@ -1031,7 +1032,7 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     std::vector<std::optional<Result<ImportInput>>> opened(size_t(sources.size()));
     std::vector<size_t> order(opened.size());
     std::iota(order.begin(), order.end(), size_t(0));
-    QtConcurrent::blockingMap(order, [&](size_t i) { opened[i].emplace(openImportInput(sources.at(qsizetype(i)))); });
+    QtConcurrent::blockingMap(workerPool(), order, [&](size_t i) { opened[i].emplace(openImportInput(sources.at(qsizetype(i)))); });
     std::vector<ImportInput> inputs;
     inputs.reserve(opened.size());
     for (std::optional<Result<ImportInput>> &input : opened) {

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Core's parallel work runs on its own pool, never on Qt's global one: Qt 6.4's raster paint
+// engine splits large fills over QThreadPool::globalInstance() and waits for them on the GUI
+// thread, so a feature build or an import holding that pool froze the window's paints (bench_ui
+// showed 0.4-4.7 s events of under 10 ms CPU while the recommender built its features).
+#include "core/util/workerpool.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <atomic>
+
+using namespace lectern;
+
+class TestWorkerPool : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void isItsOwnPoolWithAThreadPerCore()
+    {
+        QVERIFY(workerPool() != QThreadPool::globalInstance());
+        QCOMPARE(workerPool(), workerPool());
+        QCOMPARE(workerPool()->maxThreadCount(), QThread::idealThreadCount());
+    }
+
+    // Work given to it runs on its threads (and the caller's), none of them Qt's.
+    void runsOnItsOwnThreads()
+    {
+        std::vector<quint64> items(1024);
+        std::atomic<int> onOurs = 0;
+        std::atomic<int> onQts = 0;
+        QtConcurrent::blockingMap(workerPool(), items, [&](quint64 &v) {
+            for (quint64 i = 0; i < 100'000; ++i) // long enough for the pool to start its threads
+                v += i ^ (v >> 3);
+            if (workerPool()->contains(QThread::currentThread()))
+                ++onOurs;
+            if (QThreadPool::globalInstance()->contains(QThread::currentThread()))
+                ++onQts;
+        });
+        QCOMPARE(onQts.load(), 0);
+        QVERIFY(onOurs.load() > 0);
+    }
+
+    // Every QtConcurrent call in core/, ui/ and app/ names the pool (its first argument), and
+    // nothing there asks for Qt's global pool.
+    void everyParallelCallUsesIt()
+    {
+        static const QRegularExpression call(
+            uR"(QtConcurrent::(run|map|mapped|mappedReduced|filter|filtered|filteredReduced|blocking\w+)\s*\(\s*)"_qs);
+        QStringList offenders;
+        int calls = 0;
+        for (const char *dir : {"core", "ui", "app"}) {
+            QDirIterator it(QStringLiteral(LECTERN_SOURCE_DIR "/") + QLatin1String(dir),
+                            {u"*.cpp"_qs, u"*.h"_qs}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile file(path);
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+                const QString text = QString::fromUtf8(file.readAll());
+                const QStringList lines = text.split(u'\n');
+                for (qsizetype n = 0; n < lines.size(); ++n) {
+                    const QString line = lines.at(n).trimmed();
+                    if (line.startsWith(u"//"))
+                        continue;
+                    if (line.contains(u"QThreadPool::globalInstance()"))
+                        offenders.append(u"%1:%2 uses Qt's global pool"_qs.arg(path).arg(n + 1));
+                    for (auto m = call.globalMatch(line); m.hasNext();) {
+                        const auto match = m.next();
+                        ++calls;
+                        if (!line.mid(match.capturedEnd()).startsWith(u"workerPool()"))
+                            offenders.append(u"%1:%2 %3"_qs.arg(path).arg(n + 1).arg(line));
+                    }
+                }
+            }
+        }
+        QVERIFY2(calls >= 5, "the scan found too few QtConcurrent calls: is LECTERN_SOURCE_DIR right?");
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkerPool)
+#include "tst_workerpool.moc"
