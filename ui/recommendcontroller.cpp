@@ -47,7 +47,10 @@ RecommendController::RecommendController(const QString &libraryPath, QObject *pa
                 else
                     Q_EMIT similarFailed(id, error);
             });
-    m_thread.start();
+    // Idle priority (SCHED_IDLE on Linux), like its feature build on core's backgroundPool():
+    // the search thread and the GUI thread come first, so building the features of a 100k
+    // library after an import does not make the typing or the list's paints wait for a core.
+    m_thread.start(QThread::IdlePriority);
 }
 
 RecommendController::~RecommendController()

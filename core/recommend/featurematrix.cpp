@@ -113,7 +113,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     std::vector<int> parts(1 << kPartBits);
     std::iota(parts.begin(), parts.end(), 0);
     std::vector<std::vector<Candidate>> keptParts(parts.size());
-    QtConcurrent::blockingMap(workerPool(), parts, [&](int part) {
+    QtConcurrent::blockingMap(backgroundPool(), parts, [&](int part) {
         const auto inPart = [part](const TermCount &t) { return int(t.hash >> (32 - kPartBits)) < part; };
         const auto range = [&](const std::vector<TermCount> &row) {
             const auto first = std::partition_point(row.begin(), row.end(), inPart);
@@ -193,7 +193,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     std::vector<std::size_t> blocks;
     for (std::size_t b = 0; b < n; b += kBlock)
         blocks.push_back(b);
-    QtConcurrent::blockingMap(workerPool(), blocks, [&](std::size_t first) {
+    QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
         for (std::size_t r = first; r < std::min(first + kBlock, n); ++r) {
             double norm = 0;
             quint32 *out = m.m_entries.data() + offset[r];
@@ -258,7 +258,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     firstColumn.back() = quint32(m.m_termHash.size());
     std::vector<int> ranges(kRanges);
     std::iota(ranges.begin(), ranges.end(), 0);
-    QtConcurrent::blockingMap(workerPool(), ranges, [&](int p) {
+    QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
         const quint32 lo = firstColumn[std::size_t(p)], hi = firstColumn[std::size_t(p) + 1];
         if (lo >= hi)
             return;
@@ -317,7 +317,7 @@ std::vector<double> FeatureMatrix::dotAll(const std::vector<float> &dense) const
     std::vector<std::size_t> blocks;
     for (std::size_t b = 0; b < m_ids.size(); b += kBlock)
         blocks.push_back(b);
-    QtConcurrent::blockingMap(workerPool(), blocks, [&](std::size_t first) {
+    QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
         const std::size_t last = std::min(first + kBlock, m_ids.size());
         for (std::size_t r = first; r < last; ++r) {
             double s = 0;

@@ -267,7 +267,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         staleIds.append(id);
         chunks.back().append(std::move(text));
         if (chunks.back().size() == kChunk) {
-            pending.push_back(QtConcurrent::mapped(workerPool(), chunks.back(), extract));
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
             chunks.emplace_back();
         }
     };
@@ -286,7 +286,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             take(it.key(), {text->title.toUtf8(), text->abstract.toUtf8(), text->note.toUtf8()});
         }
     }
-    pending.push_back(QtConcurrent::mapped(workerPool(), chunks.back(), extract));
+    pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
     QList<Extracted> extracted;
     extracted.reserve(staleIds.size());
     for (QFuture<Extracted> &f : pending) {
@@ -326,7 +326,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         auto terms = gatherTerms(db, ids, staleIds, extracted);
         if (!terms)
             return terms.failure();
-        building = QtConcurrent::run(workerPool(), [ids, terms = std::make_shared<const std::vector<std::vector<TermCount>>>(
+        building = QtConcurrent::run(backgroundPool(), [ids, terms = std::make_shared<const std::vector<std::vector<TermCount>>>(
                                                    std::move(*terms)),
                                       settings = m_settings] { return FeatureMatrix::build(ids, *terms, settings); });
     }

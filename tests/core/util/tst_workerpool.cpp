@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Core's parallel work runs on its own pool, never on Qt's global one: Qt 6.4's raster paint
+// Core's parallel work runs on its own pools, never on Qt's global one: Qt 6.4's raster paint
 // engine splits large fills over QThreadPool::globalInstance() and waits for them on the GUI
 // thread, so a feature build or an import holding that pool froze the window's paints (bench_ui
 // showed 0.4-4.7 s events of under 10 ms CPU while the recommender built its features).
@@ -22,11 +22,33 @@ class TestWorkerPool : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void isItsOwnPoolWithAThreadPerCore()
+    void areTwoPoolsOfTheirOwnWithAThreadPerCore()
     {
         QVERIFY(workerPool() != QThreadPool::globalInstance());
+        QVERIFY(backgroundPool() != QThreadPool::globalInstance());
+        QVERIFY(workerPool() != backgroundPool());
         QCOMPARE(workerPool(), workerPool());
         QCOMPARE(workerPool()->maxThreadCount(), QThread::idealThreadCount());
+        QCOMPARE(backgroundPool()->maxThreadCount(), QThread::idealThreadCount());
+    }
+
+    // Background work yields the CPU to the GUI thread: its threads run at idle priority.
+    void backgroundThreadsRunAtIdlePriority()
+    {
+        std::vector<int> items(256);
+        std::atomic<int> onPool = 0;
+        std::atomic<int> notIdle = 0;
+        QtConcurrent::blockingMap(backgroundPool(), items, [&](int &v) {
+            for (int i = 0; i < 200'000; ++i) // long enough for the pool to start its threads
+                v += i ^ (v >> 3);
+            if (!backgroundPool()->contains(QThread::currentThread()))
+                return; // the calling thread takes part too
+            ++onPool;
+            if (QThread::currentThread()->priority() != QThread::IdlePriority)
+                ++notIdle;
+        });
+        QVERIFY(onPool.load() > 0);
+        QCOMPARE(notIdle.load(), 0);
     }
 
     // Work given to it runs on its threads (and the caller's), none of them Qt's.
@@ -47,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(onOurs.load() > 0);
     }
 
-    // Every QtConcurrent call in core/, ui/ and app/ names the pool (its first argument), and
+    // Every QtConcurrent call in core/, ui/ and app/ names one of them (its first argument), and
     // nothing there asks for Qt's global pool.
     void everyParallelCallUsesIt()
     {
@@ -73,7 +95,8 @@ private Q_SLOTS:
                     for (auto m = call.globalMatch(line); m.hasNext();) {
                         const auto match = m.next();
                         ++calls;
-                        if (!line.mid(match.capturedEnd()).startsWith(u"workerPool()"))
+                        const QString rest = line.mid(match.capturedEnd());
+                        if (!rest.startsWith(u"workerPool()") && !rest.startsWith(u"backgroundPool()"))
                             offenders.append(u"%1:%2 %3"_qs.arg(path).arg(n + 1).arg(line));
                     }
                 }
