@@ -4,6 +4,8 @@
 #include "core/text/titlequality.h"
 
 #include <array>
+#include <span>
+#include <utility>
 
 namespace lectern::text::title {
 
@@ -100,38 +102,29 @@ class Lexicon
 public:
     Lexicon()
     {
-        for (const QStringView w : ProposalVerbs)
-            add(w, ProposalVerb);
-        for (const QStringView w : InquiryVerbs)
-            add(w, InquiryVerb);
-        for (const QStringView w : TransitionalWords)
-            add(w, Transitional);
-        for (const QStringView w : NamingTriggers)
-            add(w, NamingTrigger);
-        for (const QStringView w : AuthorsMarks)
-            add(w, AuthorsMark);
-        for (const QStringView w : titleStopWords())
-            add(w, TopicSkipped | StopWord);
-        for (const QStringView w : GenericTopicWords)
-            add(w, TopicSkipped);
-        for (const QStringView w : finiteVerbWords())
-            add(w, FiniteVerb);
-        for (const QStringView w : AuthorPronouns)
-            add(w, AuthorPronoun);
-        for (const QStringView w : RelativePronouns)
-            add(w, RelativePronoun);
-        for (const QStringView w : AuthorsWords)
-            add(w, AuthorsWord);
-        for (const QStringView w : AuthorSubjects)
-            add(w, AuthorSubject);
-        for (const QStringView w : SubjectLeads)
-            add(w, SubjectLead);
-        for (const QStringView w : MethodNouns)
-            add(w, MethodNoun);
-        for (const QStringView w : Fillers)
-            add(w, Filler);
-        for (const QStringView w : SentenceOpeners)
-            add(w, SentenceOpener);
+        const QList<QStringView> stopWords = titleStopWords();
+        const QList<QStringView> finiteVerbs = finiteVerbWords();
+        const std::pair<std::span<const QStringView>, unsigned> lists[] = {
+            {ProposalVerbs, ProposalVerb},
+            {InquiryVerbs, InquiryVerb},
+            {TransitionalWords, Transitional},
+            {NamingTriggers, NamingTrigger},
+            {AuthorsMarks, AuthorsMark},
+            {{stopWords.constData(), size_t(stopWords.size())}, TopicSkipped | StopWord},
+            {GenericTopicWords, TopicSkipped},
+            {{finiteVerbs.constData(), size_t(finiteVerbs.size())}, FiniteVerb},
+            {AuthorPronouns, AuthorPronoun},
+            {RelativePronouns, RelativePronoun},
+            {AuthorsWords, AuthorsWord},
+            {AuthorSubjects, AuthorSubject},
+            {SubjectLeads, SubjectLead},
+            {MethodNouns, MethodNoun},
+            {Fillers, Filler},
+            {SentenceOpeners, SentenceOpener},
+        };
+        for (const auto &[words, wordClass] : lists)
+            for (const QStringView w : words)
+                add(w, wordClass);
     }
 
     std::uint16_t classes(QStringView w, std::uint32_t hash) const
