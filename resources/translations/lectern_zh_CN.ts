@@ -964,6 +964,14 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
 <context>
     <name>lectern::library</name>
     <message>
+        <source>A library backup cannot be read ahead of the import (an internal error; please report it).</source>
+        <translation>无法在导入之前预先读取文库备份（内部错误；请报告此问题）。</translation>
+    </message>
+    <message>
+        <source>Import stopped.</source>
+        <translation>导入已停止。</translation>
+    </message>
+    <message>
         <source>The library is busy (another Lectern is writing to it). Try again in a moment.</source>
         <translation>文库正忙（另一个 Lectern 正在写入）。请稍后再试。</translation>
     </message>
