@@ -17,6 +17,7 @@
 #endif
 
 using namespace lectern;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -78,12 +79,12 @@ private Q_SLOTS:
     void everyParallelCallUsesIt()
     {
         static const QRegularExpression call(
-            uR"(QtConcurrent::(run|map|mapped|mappedReduced|filter|filtered|filteredReduced|blocking\w+)\s*\(\s*)"_qs);
+            uR"(QtConcurrent::(run|map|mapped|mappedReduced|filter|filtered|filteredReduced|blocking\w+)\s*\(\s*)"_s);
         QStringList offenders;
         int calls = 0;
         for (const char *dir : {"core", "ui", "app"}) {
             QDirIterator it(QStringLiteral(LECTERN_SOURCE_DIR "/") + QLatin1String(dir),
-                            {u"*.cpp"_qs, u"*.h"_qs}, QDir::Files, QDirIterator::Subdirectories);
+                            {u"*.cpp"_s, u"*.h"_s}, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
                 QFile file(path);
@@ -95,13 +96,13 @@ private Q_SLOTS:
                     if (line.startsWith(u"//"))
                         continue;
                     if (line.contains(u"QThreadPool::globalInstance()"))
-                        offenders.append(u"%1:%2 uses Qt's global pool"_qs.arg(path).arg(n + 1));
+                        offenders.append(u"%1:%2 uses Qt's global pool"_s.arg(path).arg(n + 1));
                     for (auto m = call.globalMatch(line); m.hasNext();) {
                         const auto match = m.next();
                         ++calls;
                         const QString rest = line.mid(match.capturedEnd());
                         if (!rest.startsWith(u"workerPool()") && !rest.startsWith(u"backgroundPool()"))
-                            offenders.append(u"%1:%2 %3"_qs.arg(path).arg(n + 1).arg(line));
+                            offenders.append(u"%1:%2 %3"_s.arg(path).arg(n + 1).arg(line));
                     }
                 }
             }
