@@ -226,7 +226,6 @@ private:
     const ImportOptions &m_options;
     ImportReport &m_report;
     const qint64 m_now;
-    qint64 m_maxPaperIdBefore = 0;
     // Ids this import gives out next. A new paper names the variant it shows when it is
     // written, before that variant exists (the constraint is deferred to the commit); the
     // transaction holds the write lock, so no one else takes these ids meanwhile.
@@ -303,8 +302,7 @@ Status ImportSession::begin()
     if (!q.exec(u"SELECT (SELECT coalesce(max(id), 0) FROM papers), "
                 "(SELECT coalesce(max(id), 0) FROM variants)"_s) || !q.next())
         return fail(q);
-    m_maxPaperIdBefore = q.value(0).toLongLong();
-    m_nextPaperId = m_maxPaperIdBefore + 1;
+    m_nextPaperId = q.value(0).toLongLong() + 1;
     m_nextVariantId = q.value(1).toLongLong() + 1;
     if (!q.exec(u"SELECT id, sha256 FROM source_files"_s))
         return fail(q);

@@ -232,9 +232,9 @@ QList<qint64> PaperTableModel::listedOf(QList<qint64>::const_iterator first,
 
 void PaperTableModel::rebuildVisible()
 {
+    m_ids.clear(); // listedOf() leaves out the rows shown: none yet
+    m_rowOf.clear();
     if (m_filter) {
-        m_ids.clear(); // listedOf() leaves out the rows shown: none yet
-        m_rowOf.clear();
         if (isRelevanceOrder()) {
             // As given, less the ids the library does not list (deleted since, or not yet
             // reloaded after an import): a look at each hit, not a pass over every paper
@@ -242,7 +242,6 @@ void PaperTableModel::rebuildVisible()
             m_ids = listedOf(m_filter->cbegin(), m_filter->cend());
         } else {
             const QSet<qint64> wanted(m_filter->cbegin(), m_filter->cend());
-            m_ids.clear();
             m_ids.reserve(wanted.size());
             for (qint64 id : std::as_const(m_allIds)) {
                 if (wanted.contains(id))
@@ -252,7 +251,6 @@ void PaperTableModel::rebuildVisible()
     } else {
         m_ids = m_allIds;
     }
-    m_rowOf.clear();
     m_rowOf.setRows(m_ids);
 }
 
