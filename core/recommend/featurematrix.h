@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/recommend/termextractor.h"
+#include "core/text/termextractor.h"
 
 #include <array>
 #include <span>
@@ -9,6 +9,13 @@
 #include <vector>
 
 namespace lectern::recommend {
+
+// The terms' extraction is core/text's (the import uses it too); named here as recommend's own.
+using text::PaperText;
+using text::TermCount;
+using text::extractTerms;
+using text::stemWord;
+using text::termSurfaces;
 
 // Which terms become features and how they are weighted. The defaults are Lectern's; the
 // arxiv-sanity-lite baseline uses minDf 5, maxDfRatio 0.1, maxFeatures 20000 (bench/recommend).

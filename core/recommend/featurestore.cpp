@@ -38,27 +38,6 @@ const QString kKeyedPapers = QStringLiteral(
 // More stale papers than this are read in one scan of the library instead of one by one.
 constexpr int kScanThreshold = 256;
 
-void putVarint(char *&out, quint32 v)
-{
-    while (v >= 0x80) {
-        *out++ = char((v & 0x7f) | 0x80);
-        v >>= 7;
-    }
-    *out++ = char(v);
-}
-
-bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
-{
-    v = 0;
-    for (int shift = 0; shift < 35 && at < in.size(); shift += 7) {
-        const auto b = quint8(in[at++]);
-        v |= quint32(b & 0x7f) << shift;
-        if (!(b & 0x80))
-            return true;
-    }
-    return false;
-}
-
 Error sqlError(const QSqlQuery &q)
 {
     return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
@@ -124,7 +103,7 @@ Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, 
             const auto row = rowOf.constFind(id);
             if (row == rowOf.cend() || fresh.contains(id))
                 continue;
-            terms[std::size_t(*row)] = FeatureStore::decode(q.value(1).toByteArray());
+            terms[std::size_t(*row)] = text::decodeTerms(q.value(1).toByteArray());
         }
     }
     return terms;
@@ -136,44 +115,6 @@ FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
     : m_connectionName(std::move(connectionName))
     , m_settings(settings)
 {
-}
-
-QByteArray FeatureStore::encode(const std::vector<TermCount> &terms)
-{
-    QByteArray out(qsizetype(terms.size()) * 10 + 5, Qt::Uninitialized); // 5 bytes a varint at most
-    char *at = out.data();
-    putVarint(at, quint32(terms.size()));
-    quint32 previous = 0;
-    for (const TermCount &t : terms) {
-        putVarint(at, t.hash - previous);
-        previous = t.hash;
-    }
-    for (const TermCount &t : terms)
-        putVarint(at, t.count);
-    out.truncate(at - out.constData());
-    return out;
-}
-
-std::vector<TermCount> FeatureStore::decode(QByteArrayView bytes)
-{
-    qsizetype at = 0;
-    quint32 n = 0;
-    if (!getVarint(bytes, at, n) || n > quint32(bytes.size()))
-        return {};
-    std::vector<TermCount> terms(n);
-    quint32 previous = 0;
-    for (TermCount &t : terms) {
-        quint32 delta = 0;
-        if (!getVarint(bytes, at, delta))
-            return {};
-        t.hash = previous + delta;
-        previous = t.hash;
-    }
-    for (TermCount &t : terms) {
-        if (!getVarint(bytes, at, t.count))
-            return {};
-    }
-    return terms;
 }
 
 Result<PaperText> FeatureStore::paperText(qint64 id) const
@@ -256,7 +197,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
     const auto extract = [](const PaperUtf8 &t) {
         Extracted e{extractTerms(t.decoded()), {}};
-        e.encoded = encode(e.terms);
+        e.encoded = text::encodeTerms(e.terms);
         return e;
     };
     constexpr qsizetype kChunk = 2048;

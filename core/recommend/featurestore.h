@@ -48,10 +48,6 @@ public:
     // The text a paper's features come from.
     Result<PaperText> paperText(qint64 id) const;
 
-    // Stored-terms encoding (sorted hashes as varint deltas, then counts): exposed for tests.
-    static QByteArray encode(const std::vector<TermCount> &terms);
-    static std::vector<TermCount> decode(QByteArrayView bytes);
-
 private:
     // What was written to the library since: other connections' commits move data_version,
     // this connection's own writes total_changes(). Equal stamps: nothing can have changed.

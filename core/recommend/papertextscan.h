@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/recommend/termextractor.h"
+#include "core/text/termextractor.h"
 #include "core/util/result.h"
 
 #include <QByteArray>
@@ -17,7 +17,7 @@ struct PaperUtf8
     QByteArray title;
     QByteArray abstract;
     QByteArray note;
-    PaperText decoded() const
+    text::PaperText decoded() const
     {
         return {QString::fromUtf8(title), QString::fromUtf8(abstract), QString::fromUtf8(note)};
     }

@@ -69,8 +69,8 @@ private Q_SLOTS:
         const auto terms2 = extractTerms(text);
         QVERIFY(std::is_sorted(terms2.begin(), terms2.end(),
                                [](const TermCount &a, const TermCount &b) { return a.hash < b.hash; }));
-        QCOMPARE(FeatureStore::decode(FeatureStore::encode(terms2)), terms2);
-        QVERIFY(FeatureStore::decode(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
+        QCOMPARE(text::decodeTerms(text::encodeTerms(terms2)), terms2);
+        QVERIFY(text::decodeTerms(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
     }
 
     void ownSolverMatchesLiblinear()

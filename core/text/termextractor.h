@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QHash>
 #include <QString>
 #include <QStringView>
 
 #include <vector>
 
-namespace lectern::recommend {
+// A paper's text → its words and word pairs, for core/recommend's tf-idf features. Here rather
+// than in core/recommend because the import (core/library) splits its new papers' texts too,
+// and core/recommend depends on core/library.
+namespace lectern::text {
 
 // One feature of a paper's text and how often it occurs. hash identifies a word ("graph") or a
 // word pair ("graph neural") by its stemmed form; it is stable across runs and machines because
@@ -49,4 +54,9 @@ QHash<quint32, QString> termSurfaces(const PaperText &text);
 // The stemmed form the hashes are computed from (exposed for tests).
 QString stemWord(const QString &lowercaseWord);
 
-} // namespace lectern::recommend
+// Terms as the library stores them (paper_terms.terms): their number, the sorted hashes as
+// varint deltas, then the counts as varints. decodeTerms gives {} for bytes that are not that.
+QByteArray encodeTerms(const std::vector<TermCount> &terms);
+std::vector<TermCount> decodeTerms(QByteArrayView bytes);
+
+} // namespace lectern::text

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/recommend/termextractor.h"
+#include "core/text/termextractor.h"
 
 #include <QSet>
 #include <QStringList>
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <utility>
 
-namespace lectern::recommend {
+namespace lectern::text {
 
 namespace {
 
@@ -546,6 +546,27 @@ void scanPaper(const PaperText &text, HashSink &sink, bool stem)
     scanner.scan(text.note, true);
 }
 
+void putVarint(char *&out, quint32 v)
+{
+    while (v >= 0x80) {
+        *out++ = char((v & 0x7f) | 0x80);
+        v >>= 7;
+    }
+    *out++ = char(v);
+}
+
+bool getVarint(QByteArrayView in, qsizetype &at, quint32 &v)
+{
+    v = 0;
+    for (int shift = 0; shift < 35 && at < in.size(); shift += 7) {
+        const auto b = quint8(in[at++]);
+        v |= quint32(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 QString stemWord(const QString &w)
@@ -578,4 +599,42 @@ QHash<quint32, QString> termSurfaces(const PaperText &text)
     return sink.surfaces;
 }
 
-} // namespace lectern::recommend
+QByteArray encodeTerms(const std::vector<TermCount> &terms)
+{
+    QByteArray out(qsizetype(terms.size()) * 10 + 5, Qt::Uninitialized); // 5 bytes a varint at most
+    char *at = out.data();
+    putVarint(at, quint32(terms.size()));
+    quint32 previous = 0;
+    for (const TermCount &t : terms) {
+        putVarint(at, t.hash - previous);
+        previous = t.hash;
+    }
+    for (const TermCount &t : terms)
+        putVarint(at, t.count);
+    out.truncate(at - out.constData());
+    return out;
+}
+
+std::vector<TermCount> decodeTerms(QByteArrayView bytes)
+{
+    qsizetype at = 0;
+    quint32 n = 0;
+    if (!getVarint(bytes, at, n) || n > quint32(bytes.size()))
+        return {};
+    std::vector<TermCount> terms(n);
+    quint32 previous = 0;
+    for (TermCount &t : terms) {
+        quint32 delta = 0;
+        if (!getVarint(bytes, at, delta))
+            return {};
+        t.hash = previous + delta;
+        previous = t.hash;
+    }
+    for (TermCount &t : terms) {
+        if (!getVarint(bytes, at, t.count))
+            return {};
+    }
+    return terms;
+}
+
+} // namespace lectern::text
