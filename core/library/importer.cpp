@@ -7,6 +7,7 @@
 #include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
 #include "core/interop/readers.h"
+#include "core/library/importedterms.h"
 #include "core/library/preparedrecord.h"
 #include "core/library/readahead.h"
 #include "core/library/tagname.h"
@@ -183,6 +184,11 @@ public:
         , m_now(QDateTime::currentMSecsSinceEpoch())
     {
     }
+    ~ImportSession()
+    {
+        for (ImportedTerms &t : m_terms)
+            t.terms.cancel(); // a failed import's: nobody will take them
+    }
 
     Status begin();
     Status importInput(ImportInput &input, int index, int count);
@@ -194,6 +200,8 @@ public:
     Status endIndexing() { return db::endBulkIndexing(m_db); }
     // After the commit: the index stays for the next import of this library.
     void keepIndex();
+    // After the commit: the new papers' terms go to the library's features (importedterms.h).
+    void handOverTerms();
 
     Status libraryData(const LibraryData &data) override;
     Status record(ImportRecord &&record) override;
@@ -216,6 +224,7 @@ private:
     Status showLongestVariant(qint64 paperId, qint64 variantId, const QString &candidate);
     Status fillPaper(qint64 paperId, const PreparedRecord &p);
     Status addTagsAndNote(qint64 paperId, const ImportRecord &r, bool isNew);
+    void splitTerms();
     Result<qint64> tagId(const QString &name);
     Result<bool> libraryIsEmpty();
     void diagnose(Diagnostic::Severity severity, int line, const QString &message,
@@ -241,6 +250,14 @@ private:
 
     QString m_cacheKey;
     std::unique_ptr<MergeIndex> m_index;
+    // The new papers' texts, split on the background pool while this thread writes, when the
+    // library's features want them (importedterms.h). A paper a later record merges into is
+    // dropped (m_termsStale): the merge may change its text and not its key (both at m_now).
+    bool m_collectTerms = false;
+    QList<ImportedText> m_texts; // the batch being collected; its ids and keys in m_textIds
+    ImportedTerms m_textIds;
+    std::vector<ImportedTerms> m_terms;
+    QSet<qint64> m_termsStale;
     QHash<qint64, PaperState> m_papers; // only papers touched in this import
     std::map<qint64, PaperUpdate> m_updates; // by paper id: FTS5 reindexes them in rowid order
     QHash<QString, qint64> m_fileBySha;
@@ -312,6 +329,7 @@ Status ImportSession::begin()
         return fail(q);
     while (q.next())
         m_tagIds.insert(q.value(1).toString().toLower(), q.value(0).toLongLong());
+    m_collectTerms = termsWanted(libraryFileKey(m_db));
     return loadIndex();
 }
 
@@ -389,6 +407,29 @@ void ImportSession::keepIndex()
         return;
     std::lock_guard lock(g_cacheMutex);
     g_cache[m_cacheKey] = CachedIndex{*stamp, std::move(m_index)};
+}
+
+void ImportSession::splitTerms()
+{
+    if (m_texts.isEmpty())
+        return;
+    m_textIds.terms = splitOnBackgroundPool(std::move(m_texts));
+    m_terms.push_back(std::move(m_textIds));
+    m_texts = {};
+    m_textIds = {};
+}
+
+void ImportSession::handOverTerms()
+{
+    splitTerms();
+    for (ImportedTerms &t : m_terms) {
+        for (qsizetype i = 0; !m_termsStale.isEmpty() && i < t.paperIds.size(); ++i) {
+            if (m_termsStale.contains(t.paperIds[i]))
+                t.paperIds[i] = 0;
+        }
+    }
+    library::handOverTerms(libraryFileKey(m_db), std::move(m_terms));
+    m_terms = {};
 }
 
 Result<bool> ImportSession::libraryIsEmpty()
@@ -666,7 +707,17 @@ Status ImportSession::createPaper(PreparedRecord &p)
     // Indexed once its note is written: the note triggers only reindex papers in the index.
     // The values are the view's (paper_fts_source) for this row, byte for byte, since the
     // triggers delete a paper's old terms by them.
-    const QByteArray note = noteOf(r).toUtf8();
+    const QString noteText = noteOf(r);
+    const QByteArray note = noteText.toUtf8();
+    if (m_collectTerms) {
+        m_texts.append({r.title, r.title.isEmpty() ? p.titleUtf8 : QByteArray(),
+                        p.texts.isEmpty() ? QString() : p.texts.first().shown, noteText});
+        const qint64 noteModifiedAt = note.isEmpty() ? 0 : (r.noteModifiedAt ? r.noteModifiedAt : m_now);
+        m_textIds.paperIds.append(paperId);
+        m_textIds.sourceKeys.append(termsSourceKey(r.modifiedAt ? r.modifiedAt : m_now, noteModifiedAt, shownId));
+        if (m_texts.size() >= kBatchSize)
+            splitTerms();
+    }
     m_insertFullText.addInt(paperId);
     m_insertFullText.addText(r.title.isEmpty() ? p.titleUtf8 : userTitle);
     m_insertFullText.addText(p.texts.isEmpty() ? QByteArray("") : p.texts.first().utf8);
@@ -678,6 +729,8 @@ Status ImportSession::createPaper(PreparedRecord &p)
 Status ImportSession::mergeInto(qint64 paperId, PreparedRecord &p, const MergeDecision &decision)
 {
     const ImportRecord &r = p.r;
+    if (m_collectTerms)
+        m_termsStale.insert(paperId);
     ++m_report.mergedDuplicates;
     if (decision.reason == MergeReason::NearDuplicate)
         ++m_report.nearDuplicates;
@@ -1092,6 +1145,8 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     phases.lap(tx.isNested() ? "savepoint release (the caller commits)" : "commit");
     // Kept even inside an outer transaction: should that roll back, the stamp no longer matches.
     session.keepIndex();
+    // Likewise: a rolled-back paper's id taken again has another key (another m_now).
+    session.handOverTerms();
     // Every search reads each index segment, and the bulk index above adds one or two per
     // import: merged level by level (fulltextindex.h), so an import pays for its own papers
     // and never for rewriting the whole library's index. A failed merge changes nothing

@@ -10,12 +10,14 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <list>
 
 namespace lectern::recommend {
@@ -35,8 +37,10 @@ const QString kKeyedPapers = QStringLiteral(
     "f.source_key FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
     "LEFT JOIN paper_terms f ON f.paper_id = p.id ORDER BY p.id");
 
-// More stale papers than this are read in one scan of the library instead of one by one.
+// More stale papers than this, and more than one in kScanShare of the library, are read in one
+// scan of the library instead of one by one.
 constexpr int kScanThreshold = 256;
+constexpr int kScanShare = 4;
 
 Error sqlError(const QSqlQuery &q)
 {
@@ -114,6 +118,8 @@ Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, 
 FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
     : m_connectionName(std::move(connectionName))
     , m_settings(settings)
+    , m_libraryKey(library::libraryFileKey(QSqlDatabase::database(m_connectionName, false)))
+    , m_wanted(std::make_unique<library::TermsWanted>(m_libraryKey))
 {
 }
 
@@ -193,17 +199,66 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     }
     m_last.papers = int(ids.size());
 
-    // Read and split the stale papers' texts (on every core: this is the import's share). A
-    // scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
+    // The terms an import of this process split already, for papers still as it wrote them
+    // (same key): only decoded, on the pool, while the other stale papers are read.
+    QList<qint64> staleIds;
+    std::vector<QFuture<Extracted>> pending;
+    QList<QByteArray> handed;
+    QSet<qint64> toRead; // the stale papers not handed over
+    {
+        // Each batch as its split finishes (the pool may still be at it), the newest entry of a
+        // paper last.
+        struct Entry
+        {
+            qint64 id;
+            qint64 key;
+            QByteArray terms;
+        };
+        std::vector<Entry> entries;
+        for (library::ImportedTerms &batch : library::takeImportedTerms(m_libraryKey)) {
+            const QList<QByteArray> terms = batch.terms.results();
+            if (terms.size() != batch.paperIds.size())
+                continue; // cancelled: those papers are read below
+            for (qsizetype i = 0; i < terms.size(); ++i) {
+                if (batch.paperIds[i] != 0) // 0: merged into after it was written
+                    entries.push_back({batch.paperIds[i], batch.sourceKeys[i], terms[i]});
+            }
+        }
+        QHash<qint64, std::size_t> last;
+        last.reserve(qsizetype(entries.size()));
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            last.insert(entries[i].id, i);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            Entry &e = entries[i];
+            const auto key = staleKeys.constFind(e.id);
+            if (last.value(e.id) != i || key == staleKeys.cend() || *key != e.key)
+                continue; // superseded, current already, edited since or gone
+            staleIds.append(e.id);
+            handed.append(std::move(e.terms));
+        }
+        const QSet<qint64> done(staleIds.cbegin(), staleIds.cend());
+        toRead.reserve(staleKeys.size() - done.size());
+        for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
+            if (!done.contains(it.key()))
+                toRead.insert(it.key());
+        }
+        if (!handed.isEmpty()) {
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), handed, [](const QByteArray &encoded) {
+                return Extracted{text::decodeTerms(encoded), encoded};
+            }));
+        }
+    }
+    m_last.handedOver = int(staleIds.size());
+
+    // Read and split the other stale papers' texts (on every core: this is the import's share).
+    // A scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
     const auto extract = [](const PaperUtf8 &t) {
         Extracted e{extractTerms(t.decoded()), {}};
         e.encoded = text::encodeTerms(e.terms);
         return e;
     };
     constexpr qsizetype kChunk = 2048;
-    QList<qint64> staleIds;
     std::list<QList<PaperUtf8>> chunks(1); // a list: a chunk stays put while the pool reads it
-    std::vector<QFuture<Extracted>> pending;
     const auto take = [&](qint64 id, PaperUtf8 &&text) {
         staleIds.append(id);
         chunks.back().append(std::move(text));
@@ -212,22 +267,22 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             chunks.emplace_back();
         }
     };
-    if (staleKeys.size() > kScanThreshold) {
-        const Status scanned = scanPaperTexts(db, [&](qint64 id) { return staleKeys.contains(id); }, take);
-        if (!scanned) {
-            for (QFuture<Extracted> &f : pending)
-                f.waitForFinished(); // they read the chunks
-            return scanned.failure();
-        }
-    } else {
-        for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
-            auto text = paperText(it.key());
-            if (!text)
-                return text.failure();
-            take(it.key(), {text->title.toUtf8(), text->abstract.toUtf8(), text->note.toUtf8()});
-        }
+    // A scan reads every text of the library: worth it when many are stale (a first build, a
+    // library imported by another process), not for the papers an import merged into.
+    const Status read = toRead.size() > kScanThreshold && toRead.size() > qsizetype(ids.size()) / kScanShare
+        ? scanPaperTexts(db, [&](qint64 id) { return toRead.contains(id); }, take)
+        : readPaperTexts(db, [&] {
+              QList<qint64> sorted(toRead.cbegin(), toRead.cend());
+              std::sort(sorted.begin(), sorted.end()); // in the tables' order
+              return sorted;
+          }(), take);
+    if (!read) {
+        for (QFuture<Extracted> &f : pending)
+            f.waitForFinished(); // they read the chunks
+        return read.failure();
     }
-    pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+    if (!chunks.back().isEmpty())
+        pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
     QList<Extracted> extracted;
     extracted.reserve(staleIds.size());
     for (QFuture<Extracted> &f : pending) {
@@ -235,7 +290,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             extracted.append(std::move(e));
     }
     chunks.clear();
-    m_last.extracted = int(staleIds.size());
+    m_last.extracted = int(staleIds.size()) - m_last.handedOver;
     m_last.extractMs = timer.restart();
 
     // A paper touched by a tag or status edit keeps its terms: the matrix need not change.

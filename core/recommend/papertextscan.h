@@ -30,4 +30,9 @@ struct PaperUtf8
 Status scanPaperTexts(const QSqlDatabase &db, const std::function<bool(qint64)> &wanted,
                       const std::function<void(qint64, PaperUtf8 &&)> &take);
 
+// The same for a few papers, looked up by id (in the given order; ids that are not a paper's
+// are skipped): cheaper than a scan while they are a small part of the library.
+Status readPaperTexts(const QSqlDatabase &db, const QList<qint64> &ids,
+                      const std::function<void(qint64, PaperUtf8 &&)> &take);
+
 } // namespace lectern::recommend

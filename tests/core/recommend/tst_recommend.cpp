@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/recommend/anchorranker.h"
+#include "core/library/importedterms.h"
 #include "core/library/library.h"
 #include "core/recommend/recommendservice.h"
 #include "tests/core/recommend/topiccorpus.h"
 
+#include <QFile>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -208,6 +210,84 @@ private Q_SLOTS:
         const auto features = m.row(m.rowOf(idOf(4)));
         QVERIFY(std::find_if(features.begin(), features.end(), [&](const auto &f) { return f.first == col; })
                 != features.end());
+    }
+
+    // An import while a store of the library lives splits the new papers' texts on its reading
+    // thread and hands the terms over: the refresh only stores them, and stores exactly what it
+    // would have extracted itself. A paper changed after the import (a note added), or merged
+    // into by a later record of the same import, is extracted again.
+    void importHandsOverTheTerms()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        const QString bib = dir.filePath(QStringLiteral("in.bib"));
+        {
+            QFile f(bib);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"(@article{a, title = {Graph Networks for $\alpha$-Helices}, doi = {10.1000/a},
+  abstract = {Message passing over <em>graphs</em> of $\sum_i x_i$ molecules: see https://x.org.},
+  note = {Read with **protein folding** in mind. [link](https://y.org/z)}}
+@article{b, title = {Machine Translation}, abstract = {Neural machine translation between languages.}}
+@article{c, abstract = {An untitled abstract about protein folding and amino acid chains, whose
+  title is derived from it.}}
+@article{d, title = {Caf\'e na\"ive r\'esum\'e}, abstract = {Ligatures ﬁnd accents folded: caf\'e.}}
+@article{e, title = {Graph Networks for $\alpha$-Helices}, doi = {10.1000/a},
+  abstract = {Message passing over graphs of molecules, the longer revised version of this abstract.},
+  note = {A second note.}}
+@article{f, title = {Without an abstract}}
+)");
+        }
+        FeatureStore store(lib.connectionName()); // before the import: it wants the terms
+        auto report = lib.importFiles({bib});
+        QVERIFY2(report.ok(), report ? "" : qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 5);
+        QCOMPARE(report->mergedDuplicates, 1);
+        auto ids = lib.papers().ids();
+        QVERIFY(ids.ok());
+        const qint64 noted = ids->at(1); // "b": gets a note after the import
+        QVERIFY(lib.setNote(noted, QStringLiteral("Compare with statistical translation.")).ok());
+
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().papers, 5);
+        QCOMPARE(store.lastRefresh().handedOver, 3); // not "a" (merged into), not "b" (edited)
+        QCOMPARE(store.lastRefresh().extracted, 2);
+        QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
+        QVERIFY(q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms ORDER BY paper_id")));
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            const auto text = store.paperText(q.value(0).toLongLong());
+            QVERIFY(text.ok());
+            QCOMPARE(q.value(1).toByteArray(), text::encodeTerms(extractTerms(*text)));
+        }
+        QCOMPARE(rows, 5);
+        // What was handed over is taken: nothing waits for the library any more.
+        QVERIFY(library::takeImportedTerms(library::libraryFileKey(QSqlDatabase::database(lib.connectionName()))).empty());
+        // Every key was current: a second store reads them all back.
+        FeatureStore reopened(lib.connectionName());
+        QVERIFY(reopened.refresh().ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0);
+        QCOMPARE(reopened.lastRefresh().handedOver, 0);
+        QCOMPARE(reopened.lastRefresh().changed, 0);
+    }
+
+    // Without a store of the library, an import collects nothing.
+    void importWithoutAStoreKeepsNoTerms()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        const QString key = library::libraryFileKey(QSqlDatabase::database(lib.connectionName()));
+        QVERIFY(!key.isEmpty());
+        QVERIFY(!library::termsWanted(key));
+        QVERIFY(lib.importFiles({testing::writeTopicCorpus(dir)}).ok());
+        QVERIFY(library::takeImportedTerms(key).empty());
+        FeatureStore store(lib.connectionName());
+        QVERIFY(library::termsWanted(key));
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().handedOver, 0);
+        QCOMPARE(store.lastRefresh().extracted, int(testing::kTopicCorpusSize));
     }
 };
 
