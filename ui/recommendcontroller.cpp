@@ -13,6 +13,8 @@ RecommendController::RecommendController(const QString &libraryPath, QObject *pa
     auto *worker = new RecommendWorker(libraryPath, m_latest);
     worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(&m_thread, &QThread::started, worker, &RecommendWorker::open);
+    connect(worker, &RecommendWorker::opened, this, &RecommendController::opened);
     connect(this, &RecommendController::suggestRequested, worker, &RecommendWorker::suggest);
     connect(this, &RecommendController::explainRequested, worker, &RecommendWorker::explain);
     connect(this, &RecommendController::similarRequested, worker, &RecommendWorker::similar);

@@ -39,6 +39,8 @@ public:
     bool isFindingSimilar() const { return m_similar != 0; }
 
 Q_SIGNALS:
+    // The worker's connection and features' store are open (error empty) or could not be.
+    void opened(const QString &error);
     void suggestionsReady(const QString &tag, const QList<lectern::recommend::Suggestion> &ranked);
     void suggestionsFailed(const QString &tag, const QString &message);
     void explanationReady(const QString &tag, const lectern::recommend::Suggestion &why);

@@ -30,6 +30,13 @@ recommend::RecommendService *RecommendWorker::service(QString *error)
     return m_service.get();
 }
 
+void RecommendWorker::open()
+{
+    QString error;
+    service(&error); // on failure every request reports the error again
+    Q_EMIT opened(error);
+}
+
 void RecommendWorker::suggest(quint64 generation, const QString &tag, int limit)
 {
     if (generation < m_latest->suggest.load())

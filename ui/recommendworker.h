@@ -38,11 +38,17 @@ public:
     ~RecommendWorker() override;
 
 public Q_SLOTS:
+    // Opens the connection and the features' store at once (the first request would
+    // otherwise): while the store lives, an import into the library splits its new papers'
+    // words as it writes them (core/library/importedterms.h), so the first suggestion after a
+    // large import does not read and split every new text again.
+    void open();
     void suggest(quint64 generation, const QString &tag, int limit);
     void explain(quint64 generation, const QString &tag, qint64 id);
     void similar(quint64 generation, qint64 id, int limit);
 
 Q_SIGNALS:
+    void opened(const QString &error);
     void suggested(quint64 generation, const QString &tag,
                    const QList<lectern::recommend::Suggestion> &ranked, const QString &error);
     void explained(quint64 generation, const QString &tag,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "More like these" in the window (issue 11): a tag's Suggested list on a small hand-made
 // library, its keys (a adds to the tag, x marks not for it), undo, and Similar papers.
+#include "core/library/importedterms.h"
 #include "core/library/library.h"
 #include "core/models/suggestionmodel.h"
 #include "tests/core/recommend/topiccorpus.h"
@@ -14,8 +15,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -35,6 +39,7 @@ private Q_SLOTS:
     void init();
     void suggestedAddNotForAndUndo();
     void similarPapersShowTheNeighbour();
+    void importWhileOpenHandsTermsOver();
 
 private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
@@ -169,6 +174,33 @@ void TestSuggested::similarPapersShowTheNeighbour()
     const qint64 neighbour = detail->similarIds().constFirst();
     Q_EMIT detail->paperRequested(neighbour);
     QCOMPARE(detail->paperId(), neighbour);
+}
+
+// The window's recommender opens its features' store when it starts, not at the first request:
+// an import made while the window is open then splits its new papers' words as it writes them
+// (core/library/importedterms.h) instead of leaving every new text to the next refresh.
+void TestSuggested::importWhileOpenHandsTermsOver()
+{
+    ui::RecommendController controller(dbPath());
+    QSignalSpy opened(&controller, &ui::RecommendController::opened);
+    QVERIFY(opened.wait());
+    QCOMPARE(opened.constFirst().constFirst().toString(), QString());
+    const QString key = QFileInfo(dbPath()).absoluteFilePath();
+    QVERIFY(library::termsWanted(key));
+
+    const QString file = m_dir->filePath(QStringLiteral("more.txt"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its expressive power.\n");
+    f.close();
+    library::Library lib;
+    QVERIFY(lib.open(dbPath()).ok());
+    auto report = lib.importFiles({file});
+    QVERIFY(report.ok());
+    QCOMPARE(report->newPapers, 1);
+    const std::vector<library::ImportedTerms> handed = library::takeImportedTerms(key);
+    QCOMPARE(handed.size(), std::size_t(1));
+    QCOMPARE(handed.front().paperIds.size(), 1);
 }
 
 QTEST_MAIN(TestSuggested)
