@@ -300,7 +300,7 @@ int speed(int papers)
         skip[std::size_t(r)] = true;
     for (int i = 0; i < 5; ++i) {
         timer.restart();
-        const TagModel model = trainTagModel(m, {positives, {}}); // scores every row as it trains
+        const TagModel model = trainTagModel(m, {positives, {}}, lecternModel); // scores every row
         const auto ranked = rankRows(model.scores, skip, 50);
         trainMs.append(msSince(timer));
     }
@@ -387,6 +387,7 @@ int main(int argc, char **argv)
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
         else if (k == u"centroidWeight") lecternModel.centroidWeight = v;
+        else if (k == u"libraryCentroidWeight") lecternModel.libraryCentroidWeight = v;
         else if (k == u"graphCandidates") lecternModel.graphCandidates = int(v);
         else if (k == u"graphNeighbours") lecternModel.graphNeighbours = int(v);
         else if (k == u"graphAlpha") lecternModel.graphAlpha = v;

@@ -9,7 +9,8 @@ namespace lectern::recommend {
 
 namespace {
 
-// Above this many unlabelled papers the SVM trains on a sample of them (see trainBalancedSvm).
+// Above this many unlabelled papers the SVM trains on a sample of them (see trainBalancedSvm),
+// and the library's mean row is that of as many rows spread over the library.
 constexpr std::size_t kMaxUnlabelledNegatives = 10000;
 // In the graph smoothing (smoothedTop), the tag's papers start three standard deviations above
 // the library's mean score; 20 rounds leave 0.8^20 ≈ 1% of the propagation unaccounted for.
@@ -26,6 +27,18 @@ std::vector<double> centroid(const FeatureMatrix &m, const std::vector<int> &row
     for (double &v : c)
         v /= double(rows.size());
     return c;
+}
+
+// The library's mean row, from at most kMaxUnlabelledNegatives rows evenly spread over it.
+std::vector<double> libraryMean(const FeatureMatrix &m)
+{
+    const auto n = std::size_t(m.rows());
+    const std::size_t k = std::min(n, kMaxUnlabelledNegatives);
+    std::vector<int> rows;
+    rows.reserve(k);
+    for (std::size_t i = 0; i < k; ++i)
+        rows.push_back(int(i * n / k));
+    return centroid(m, rows);
 }
 
 // A model with its score for every row: the parts of the tag's model are standardised and
@@ -247,7 +260,20 @@ TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
         for (std::size_t j = 0; j < c.size(); ++j)
             c[j] -= settings.negativeCentroidWeight * neg[j];
     }
-    const Scored rocchio = scoredCentroid(m, c);
+    Scored rocchio = scoredCentroid(m, c);
+    if (settings.libraryCentroidWeight != 0) {
+        // Every column of the mean is set: its scores are one pass over the library (on the
+        // pool, as the SVM's), not the inverted index's every posting.
+        const std::vector<double> mean = libraryMean(m);
+        std::vector<float> weights(mean.size());
+        for (std::size_t j = 0; j < mean.size(); ++j) {
+            weights[j] = float(-settings.libraryCentroidWeight * mean[j]);
+            rocchio.model.weights[j] += weights[j];
+        }
+        const std::vector<double> scores = m.dotAll(weights);
+        for (std::size_t r = 0; r < scores.size(); ++r)
+            rocchio.scores[r] += scores[r];
+    }
     const Scored blend = standardisedSum(svm, rocchio, settings.centroidWeight);
     if (settings.feedbackPapers <= 0 || settings.feedbackWeight <= 0)
         return {blend.model, blend.scores};

@@ -21,6 +21,9 @@ struct TagModelSettings
     double c = 0.01;                  // the SVM's cost, as arxiv-sanity-lite
     double explicitNegativeWeight = 5; // a paper the user rejected counts as five unlabelled ones
     double negativeCentroidWeight = 0.25; // Rocchio's γ for rejected papers
+    // … and for the library as a whole: its mean row (the average paper) is subtracted this
+    // many times, so that a paper is not ranked up for looking like every paper.
+    double libraryCentroidWeight = 1.5;
     int feedbackPapers = 20;          // pseudo-relevance feedback: the top unlabelled rows …
     double feedbackWeight = 0.5;      // … join the centroid with this weight; 0 turns it off
     double centroidWeight = 1.0;      // 0 = the SVM alone

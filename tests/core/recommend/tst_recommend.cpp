@@ -104,6 +104,22 @@ private Q_SLOTS:
             QCOMPARE(ours.score(m, r) > 0, reference.score(m, r) > 0);
     }
 
+    // Training composes its parts' score vectors the way it composes their weights (the
+    // library's mean included): the scores it returns are the returned model's own, so what
+    // ranked a paper is what explains it.
+    void trainedScoresAreTheModels()
+    {
+        FeatureStore store(m_library->connectionName());
+        auto matrix = store.refresh();
+        QVERIFY(matrix.ok());
+        const FeatureMatrix &m = **matrix;
+        const TagModel model = trainTagModel(m, {{m.rowOf(idOf(0)), m.rowOf(idOf(1))}, {m.rowOf(idOf(12))}});
+        QCOMPARE(model.scores.size(), std::size_t(m.rows()));
+        for (int r = 0; r < m.rows(); ++r)
+            QVERIFY2(std::abs(model.scores[std::size_t(r)] - model.model.score(m, r)) < 1e-4,
+                     qPrintable(QString::number(r)));
+    }
+
     void suggestsTheTagsNeighboursFirstAndExplains()
     {
         QVERIFY(m_library->addTag({idOf(0), idOf(1)}, QStringLiteral("gnn/papers")).ok());
