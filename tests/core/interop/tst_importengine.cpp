@@ -376,6 +376,34 @@ private Q_SLOTS:
         QCOMPARE(tags->size(), 51);
     }
 
+    // The import writes with the schema's CHECK constraints off (importer.cpp,
+    // CheckConstraintsOff) and checks a record's status itself: an unknown one is reset with a
+    // warning, for a new paper and for a merge alike, and the constraints are on again after.
+    void unknownStatusIsResetNotWritten()
+    {
+        Record mine = record(u"Mine"_s, u"An abstract about graphs and their colourings."_s, {}, {});
+        mine.doi = u"10.1000/status"_s;
+        QVERIFY(addRecords(*m_lib, {mine}));
+        auto report = importFile(u"b.json"_s,
+            "{\"format\": \"lectern-backup\", \"version\": 1, \"papers\": [\n"
+            " {\"id\": 7, \"userTitle\": \"Merged\", \"doi\": \"10.1000/status\", \"status\": \"bogus\"},\n"
+            " {\"id\": 8, \"userTitle\": \"New\", \"abstract\": \"Trees and their leaves.\", \"status\": \"done\",\n"
+            "  \"rating\": 9}]}\n");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 1);
+        QCOMPARE(report->mergedDuplicates, 1);
+        int warnings = 0;
+        for (const Diagnostic &d : std::as_const(report->diagnostics))
+            warnings += d.severity == Diagnostic::Warning && d.message.contains(u"status"_s) ? 1 : 0;
+        QCOMPARE(warnings, 2);
+        QSqlQuery q(QSqlDatabase::database(m_lib->connectionName()));
+        QVERIFY(q.exec(u"SELECT group_concat(status || ':' || rating, ' ') FROM papers"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"unread:0 unread:0"_s);
+        QVERIFY(q.exec(u"PRAGMA ignore_check_constraints"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(!q.exec(u"UPDATE papers SET status = 'bogus'"_s)); // the constraint is back
+    }
+
     void newPapersAreSearchable()
     {
         QVERIFY(importFile(u"s.bib"_s, "@misc{a, title = {Quokka behaviour}, abstract = {Marsupials on islands.}, annote = {wombat}}"));
