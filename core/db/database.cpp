@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/database.h"
 
+#include "core/db/indextokens.h"
 #include "core/db/migrations.h"
 #include "core/db/sqlerror.h"
 
@@ -112,6 +113,8 @@ Status Database::openAtVersion(const QString &path, int targetVersion)
         }
         // An unfinished statement would keep a read transaction open and block journal_mode.
     }
+    // Before anything opens paper_fts on this connection (migrations may): see indextokens.h.
+    installIndexTokenizer(db);
 
     const QStringList pragmas = {
         QStringLiteral("PRAGMA foreign_keys = ON"),

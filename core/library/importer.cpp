@@ -56,13 +56,6 @@ Error cancelledError()
     return Error{Tr::tr("Import cancelled; the library is unchanged."), ErrorCode::Cancelled};
 }
 
-// The note an import writes for a record: NFC, nothing when blank.
-QString noteOf(const ImportRecord &r)
-{
-    QString note = r.note.normalized(QString::NormalizationForm_C);
-    return note.trimmed().isEmpty() ? QString() : note;
-}
-
 constexpr qsizetype kBatchSize = ReadAhead::BatchSize; // records prepared and written together
 constexpr int kImportCacheKiB = 16 * 1024;
 
@@ -754,20 +747,25 @@ Status ImportSession::createPaper(PreparedRecord &p)
     // Indexed once its note is written: the note triggers only reindex papers in the index.
     // The values are the view's (paper_fts_source) for this row, byte for byte, since the
     // triggers delete a paper's old terms by them.
-    const QString noteText = noteOf(r);
-    const QByteArray note = noteText.toUtf8();
+    const QString noteString = noteText(r);
+    const QByteArray note = noteString.toUtf8();
     if (m_collectTerms) {
         m_texts.append({r.title, r.title.isEmpty() ? p.titleUtf8 : QByteArray(),
-                        p.texts.isEmpty() ? QString() : p.texts.first().shown, noteText});
+                        p.texts.isEmpty() ? QString() : p.texts.first().shown, noteString});
         const qint64 noteModifiedAt = note.isEmpty() ? 0 : (r.noteModifiedAt ? r.noteModifiedAt : m_now);
         m_textIds.paperIds.append(paperId);
         m_textIds.sourceKeys.append(termsSourceKey(r.modifiedAt ? r.modifiedAt : m_now, noteModifiedAt, shownId));
         if (m_texts.size() >= kBatchSize)
             splitTerms();
     }
+    const QByteArray &title = r.title.isEmpty() ? p.titleUtf8 : userTitle;
+    const QByteArray abstract = p.texts.isEmpty() ? QByteArray("") : p.texts.first().utf8;
+    // The reader's thread tokenized these texts (prepareRecord): SQLite takes its tokens.
+    const db::TokenReplay tokens({{{title, &p.indexTokens[0]}, {abstract, &p.indexTokens[1]},
+                                   {note, &p.indexTokens[2]}, {p.authorsTextUtf8, &p.indexTokens[3]}}});
     m_insertFullText.addInt(paperId);
-    m_insertFullText.addText(r.title.isEmpty() ? p.titleUtf8 : userTitle);
-    m_insertFullText.addText(p.texts.isEmpty() ? QByteArray("") : p.texts.first().utf8);
+    m_insertFullText.addText(title);
+    m_insertFullText.addText(abstract);
     m_insertFullText.addText(note);
     m_insertFullText.addText(p.authorsTextUtf8);
     return m_insertFullText.exec();
@@ -991,7 +989,7 @@ Status ImportSession::addTagsAndNote(qint64 paperId, const ImportRecord &r, bool
         if (auto st = m_insertPaperTag.exec(); !st)
             return st;
     }
-    const QString note = noteOf(r);
+    const QString note = noteText(r);
     if (note.isEmpty())
         return {};
     QString body = note;

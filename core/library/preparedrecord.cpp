@@ -14,6 +14,12 @@ QString familyKeyOf(const Authors &authors)
     return text::comparisonKey(a.isOrganisation() ? a.literal : a.family);
 }
 
+QString noteText(const ImportRecord &r)
+{
+    QString note = r.note.normalized(QString::NormalizationForm_C);
+    return note.trimmed().isEmpty() ? QString() : note;
+}
+
 void prepareRecord(PreparedRecord &p)
 {
     ImportRecord &r = p.r;
@@ -66,6 +72,11 @@ void prepareRecord(PreparedRecord &p)
     p.titleUtf8 = derived.toUtf8();
     p.authorsUtf8 = authorsToStorageUtf8(r.authors);
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
+    // The columns as ImportSession::createPaper binds them.
+    p.indexTokens[0] = db::IndexTokens::of(r.title.isEmpty() ? QByteArray(p.titleUtf8) : r.title.toUtf8());
+    p.indexTokens[1] = db::IndexTokens::of(p.texts.isEmpty() ? QByteArray() : p.texts.first().utf8);
+    p.indexTokens[2] = db::IndexTokens::of(noteText(r).toUtf8());
+    p.indexTokens[3] = db::IndexTokens::of(p.authorsTextUtf8);
 }
 
 } // namespace lectern::library

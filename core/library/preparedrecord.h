@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/db/indextokens.h"
 #include "core/library/importrecord.h"
 #include "core/library/mergeindex.h"
 #include "core/text/nearduplicateindex.h"
@@ -8,6 +9,8 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+
+#include <array>
 
 namespace lectern::library {
 
@@ -33,12 +36,18 @@ struct PreparedRecord
     QByteArray titleUtf8;       // derived title
     QByteArray authorsUtf8;     // papers.authors
     QByteArray authorsTextUtf8; // papers.authors_text
+    // The tokens of a new paper's full-text row (title, abstract, note, authors), made here so
+    // that the writing thread does not tokenize (core/db/indextokens.h).
+    std::array<db::IndexTokens, db::TokenReplay::Columns> indexTokens;
 };
 
 // The pure text work on a record (display text, comparison keys, key hashes, MinHash
 // fingerprints, derived title, authors' JSON and search text, UTF-8 for SQLite): everything the
 // writer needs, computed on the reader's thread (ReadAhead) or the thread pool.
 void prepareRecord(PreparedRecord &p);
+
+// The note an import writes for a record: NFC, nothing when blank.
+QString noteText(const ImportRecord &r);
 
 // The comparison key of the first author's family name (an organisation's name), or empty.
 QString familyKeyOf(const Authors &authors);
