@@ -607,7 +607,10 @@ Status ImportSession::readAhead(RecordReader &reader, text::TextSource &source,
 // Records are prepared in batches on the thread pool while the previous batch is written.
 Status ImportSession::rotate()
 {
-    QFuture<void> preparing = QtConcurrent::map(workerPool(), m_pending, prepareRecord);
+    QFuture<void> preparing = QtConcurrent::map(workerPool(), m_pending, [](PreparedRecord &p) {
+        prepareRecord(p);
+        tokenizeForIndex(p);
+    });
     Status st = writeReady();
     preparing.waitForFinished();
     m_ready = std::move(m_pending);

@@ -72,6 +72,11 @@ void prepareRecord(PreparedRecord &p)
     p.titleUtf8 = derived.toUtf8();
     p.authorsUtf8 = authorsToStorageUtf8(r.authors);
     p.authorsTextUtf8 = authorsSearchText(r.authors).toUtf8();
+}
+
+void tokenizeForIndex(PreparedRecord &p)
+{
+    const ImportRecord &r = p.r;
     // The columns as ImportSession::createPaper binds them.
     p.indexTokens[0] = db::IndexTokens::of(r.title.isEmpty() ? QByteArray(p.titleUtf8) : r.title.toUtf8());
     p.indexTokens[1] = db::IndexTokens::of(p.texts.isEmpty() ? QByteArray() : p.texts.first().utf8);

@@ -36,8 +36,9 @@ struct PreparedRecord
     QByteArray titleUtf8;       // derived title
     QByteArray authorsUtf8;     // papers.authors
     QByteArray authorsTextUtf8; // papers.authors_text
-    // The tokens of a new paper's full-text row (title, abstract, note, authors), made here so
-    // that the writing thread does not tokenize (core/db/indextokens.h).
+    // The tokens of a new paper's full-text row (title, abstract, note, authors), made off the
+    // writing thread when there is time for it (tokenizeForIndex); left empty, the writer's
+    // SQLite tokenizes.
     std::array<db::IndexTokens, db::TokenReplay::Columns> indexTokens;
 };
 
@@ -45,6 +46,10 @@ struct PreparedRecord
 // fingerprints, derived title, authors' JSON and search text, UTF-8 for SQLite): everything the
 // writer needs, computed on the reader's thread (ReadAhead) or the thread pool.
 void prepareRecord(PreparedRecord &p);
+
+// The tokens of the full-text row createPaper would write for p (after prepareRecord), so that
+// the writer's SQLite takes them instead of tokenizing (core/db/indextokens.h).
+void tokenizeForIndex(PreparedRecord &p);
 
 // The note an import writes for a record: NFC, nothing when blank.
 QString noteText(const ImportRecord &r);

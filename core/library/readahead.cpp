@@ -47,6 +47,14 @@ public:
 
     Status flush()
     {
+        // The full-text tokens only when the writer is behind (a batch waits for it): then this
+        // thread has time to spare, and the writer skips tokenizing them. When the writer waits
+        // for this thread, tokenizing here would only make it wait longer (a seed file's records
+        // cost this thread more than their rows cost the writer).
+        if (m_owner.writerBehind()) {
+            for (PreparedRecord &p : m_batch.records)
+                tokenizeForIndex(p);
+        }
         m_batch.bytesRead = m_source.bytesRead();
         Batch full = std::move(m_batch);
         m_batch = {};
@@ -109,6 +117,12 @@ bool ReadAhead::push(Batch &&batch)
     lock.unlock();
     m_changed.notify_all();
     return true;
+}
+
+bool ReadAhead::writerBehind()
+{
+    std::lock_guard lock(m_mutex);
+    return !m_queue.empty();
 }
 
 bool ReadAhead::next(Batch &out)

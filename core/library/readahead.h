@@ -58,6 +58,8 @@ private:
     void run(RecordReader &reader, text::TextSource &source);
     // From the reader's thread: false when the caller stopped reading.
     bool push(Batch &&batch);
+    // From the reader's thread: whether a batch waits for the caller.
+    bool writerBehind();
 
     std::stop_token m_stop;
     std::mutex m_mutex;
