@@ -469,6 +469,11 @@ QDialog *MainWindow::showPinnedTags()
 
 void MainWindow::returnToList()
 {
+    // A closed dialog leaves the keyboard focus to the window manager; without one (or with
+    // one that does not follow transient windows) X keeps it on the root window and no key
+    // reaches the window until a click.
+    if (!isActiveWindow())
+        activateWindow();
     if (m_recommend->isShowing()) {
         m_recommend->view()->setFocus(Qt::OtherFocusReason);
         return;
