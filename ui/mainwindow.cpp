@@ -8,6 +8,7 @@
 #include "core/models/papertablemodel.h"
 #include "core/models/tagtreemodel.h"
 #include "ui/detailpane.h"
+#include "ui/dialogfocusreturn.h"
 #include "ui/exportdialog.h"
 #include "ui/importcontroller.h"
 #include "ui/importflow.h"
@@ -193,6 +194,7 @@ void MainWindow::buildWidgets()
     });
     // Single-key commands need the focus out of the text fields: the list has it from the start.
     m_list->setFocus(Qt::OtherFocusReason);
+    new DialogFocusReturn(this); // after any dialog, keys reach this window again
     connect(m_detail, &DetailPane::searchRequested, m_search, &SearchBar::setText);
     connect(m_detail, &DetailPane::messageRequested, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
@@ -469,11 +471,6 @@ QDialog *MainWindow::showPinnedTags()
 
 void MainWindow::returnToList()
 {
-    // A closed dialog leaves the keyboard focus to the window manager; without one (or with
-    // one that does not follow transient windows) X keeps it on the root window and no key
-    // reaches the window until a click.
-    if (!isActiveWindow())
-        activateWindow();
     if (m_recommend->isShowing()) {
         m_recommend->view()->setFocus(Qt::OtherFocusReason);
         return;
