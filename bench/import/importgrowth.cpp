@@ -11,6 +11,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -23,16 +25,26 @@ struct Run
 {
     double wall = 0;
     double cpu = 0; // every thread of the process
+    double system = 0; // of cpu, in the kernel (page faults, I/O)
     int newPapers = 0;
 };
+
+double systemSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_stime.tv_sec) + double(usage.ru_stime.tv_usec) / 1e6;
+}
 
 std::optional<Run> timedImport(library::Library &lib, const QStringList &files, QTextStream &out)
 {
     QElapsedTimer timer;
     timer.start();
     const double cpu0 = processCpuSeconds();
+    const double system0 = systemSeconds();
     const auto report = lib.importFiles(files);
-    const Run run{timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu0, report ? report->newPapers : 0};
+    const Run run{timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu0, systemSeconds() - system0,
+                  report ? report->newPapers : 0};
     if (!report) {
         out << "import failed: " << report.error() << Qt::endl;
         return std::nullopt;
@@ -184,18 +196,20 @@ bool importGrowth(const QStringList &abstracts, int n, const QString &dirPath, i
     // The first and the last file again, alternating so that a change in the machine's load
     // falls on both: one run is one import as in the series, and the medians are the figure.
     const QString scratch = dir.filePath(QStringLiteral("growth-repeat.sqlite"));
-    QList<double> firstWall, firstCpu, lastWall, lastCpu;
+    QList<double> firstWall, firstCpu, lastWall, lastCpu, firstSystem, lastSystem;
     for (int r = 0; r < repeats; ++r) {
         const auto first = repeatedImport(firstState, scratch, bibFiles.first(), out);
         if (!first)
             return false;
         firstWall.append(first->wall);
         firstCpu.append(first->cpu);
+        firstSystem.append(first->system);
         const auto last = repeatedImport(lastState, scratch, bibFiles.last(), out);
         if (!last)
             return false;
         lastWall.append(last->wall);
         lastCpu.append(last->cpu);
+        lastSystem.append(last->system);
     }
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(scratch + suffix);
@@ -207,8 +221,9 @@ bool importGrowth(const QStringList &abstracts, int n, const QString &dirPath, i
                .arg(per).arg(summary(firstWall), summary(firstCpu));
     out << QStringLiteral("  last (%1 entries into a library of %2 papers): wall %3, cpu %4\n")
                .arg(per).arg(papersBeforeLast).arg(summary(lastWall), summary(lastCpu));
-    out << QStringLiteral("  runs: first wall %1 / cpu %2 s; last wall %3 / cpu %4 s\n")
-               .arg(listed(firstWall), listed(firstCpu), listed(lastWall), listed(lastCpu));
+    out << QStringLiteral("  runs: first wall %1 / cpu %2 (of it system %3) s; last wall %4 / cpu %5 (system %6) s\n")
+               .arg(listed(firstWall), listed(firstCpu), listed(firstSystem), listed(lastWall), listed(lastCpu),
+                    listed(lastSystem));
     out << QStringLiteral("  last/first of the medians: wall %1, cpu %2 (target <= 1.2)\n")
                .arg(median(lastWall) / median(firstWall), 0, 'f', 2)
                .arg(median(lastCpu) / median(firstCpu), 0, 'f', 2);
