@@ -30,6 +30,15 @@ inline double threadCpuMs()
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
+// CPU seconds of every thread of this process (user + system): steadier than wall time on a
+// shared machine, for work that runs on several threads.
+inline double processCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
 // "p50 … ms  p90 … ms  p99 … ms  max … ms  (n=…)"
 inline QString latencyStats(const QList<double> &ms)
 {

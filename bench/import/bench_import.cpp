@@ -15,13 +15,17 @@
 // own rows: N BibTeX entries (non-ASCII authors, DOIs, arXiv ids, shared titles) then ~5% true
 // duplicates in RIS and CSL-JSON, with dedup precision/recall against the generator's truth and
 // the import's peak RSS; the same abstracts as seed files in which most share boilerplate
-// sentences; ten N/10-entry BibTeX files into one library (the last against the first).
+// sentences; ten N/10-entry BibTeX files into one library, then the first and the last of them
+// again R times each from copies of the library as it was before them (importgrowth.h).
 //
-//   bench_import [N=100000] [--sections seed,bib,boiler,growth] [--keep DIR] [--queries 400] [--verbose]
-// --keep writes the corpora and libraries into DIR (new or empty) and leaves them there.
+//   bench_import [N=100000] [--sections seed,bib,boiler,growth] [--keep DIR] [--queries 400]
+//                [--repeats R=3] [--verbose]
+// --keep writes the corpora and libraries into DIR (new or empty) and leaves them there (the
+// growth section's library before its first and before its last file too).
 #include "bench/common/latencystats.h"
 #include "bench/generator/corpusgenerator.h"
 #include "bench/import/bibcorpus.h"
+#include "bench/import/importgrowth.h"
 #include "bench/import/importquerymix.h"
 #include "core/library/library.h"
 #include "core/search/searchservice.h"
@@ -39,7 +43,6 @@
 #include <QTextStream>
 
 #include <sqlite3.h>
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cmath>
@@ -50,18 +53,10 @@ namespace {
 
 using lectern::bench::latencyStats;
 using lectern::bench::percentile;
+using lectern::bench::processCpuSeconds;
 using lectern::bench::threadCpuMs;
 
 QTextStream out(stdout);
-
-// CPU seconds (user + system) of this process: steadier than wall time on a shared machine.
-double cpuSeconds()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
 
 struct Timing
 {
@@ -100,7 +95,7 @@ Timing baselineRows(const QList<QByteArray> &titles, const QList<QByteArray> &ab
 {
     QElapsedTimer timer;
     timer.start();
-    const double cpu0 = cpuSeconds();
+    const double cpu0 = processCpuSeconds();
     sqlite3 *db = nullptr;
     sqlite3_open(dbPath.toUtf8().constData(), &db);
     execOrDie(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
@@ -125,7 +120,7 @@ Timing baselineRows(const QList<QByteArray> &titles, const QList<QByteArray> &ab
     sqlite3_finalize(insert);
     execOrDie(db, "INSERT INTO fts(fts) VALUES('rebuild'); COMMIT;");
     sqlite3_close(db);
-    return {timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0};
+    return {timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu0};
 }
 
 QList<QByteArray> seedParagraphs(const QStringList &files)
@@ -193,9 +188,9 @@ std::optional<Imported> importInto(lectern::library::Library &library, const QSt
     const double startMiB = currentMemoryMiB();
     QElapsedTimer timer;
     timer.start();
-    const double cpu0 = cpuSeconds();
+    const double cpu0 = processCpuSeconds();
     auto report = library.importFiles(files);
-    Imported result{{timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0}, peakMemoryMiB(), startMiB, {}};
+    Imported result{{timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu0}, peakMemoryMiB(), startMiB, {}};
     if (!report) {
         out << report.error() << Qt::endl;
         return std::nullopt;
@@ -253,7 +248,7 @@ void ratioLine(const char *what, const Timing &lectern, const Timing &base, doub
 
 // The formats, the boilerplate corpus and the growth of a library, each against its own
 // same-run baseline.
-bool formatSections(int n, const QString &dirPath, const QStringList &sections)
+bool formatSections(int n, const QString &dirPath, const QStringList &sections, int growthRepeats)
 {
     using namespace lectern;
     const QDir dir(dirPath);
@@ -313,40 +308,8 @@ bool formatSections(int n, const QString &dirPath, const QStringList &sections)
             << done->report.mergedDuplicates << " merged (should be 0)" << Qt::endl;
     }
 
-    if (sections.contains(QStringLiteral("growth"))) {
-        const int per = std::max(1, n / 10);
-        library::Library lib;
-        if (!lib.open(dir.filePath(QStringLiteral("growth.sqlite"))))
-            return false;
-        QList<double> walls, cpus;
-        for (int f = 0; f < 10; ++f) {
-            bench::BibCorpusOptions o;
-            o.duplicates = false;
-            o.firstPaper = 1000000 + f * per;
-            const QStringList slice = abstracts.mid(qsizetype(f) * per % std::max<qsizetype>(1, abstracts.size()), per);
-            auto corpus = bench::writeBibCorpus(slice, o, dir.filePath(QStringLiteral("growth")),
-                                                QStringLiteral("g%1").arg(f));
-            if (!corpus)
-                return false;
-            auto done = importInto(lib, corpus->files);
-            if (!done)
-                return false;
-            walls.append(done->time.wall);
-            cpus.append(done->time.cpu);
-        }
-        // CPU (every thread of the process) as well as wall time: on a shared machine the wall
-        // time of one import says as much about the neighbours as about the import.
-        const auto shown = [](const QList<double> &values) {
-            QStringList list;
-            for (double v : values)
-                list << QString::number(v, 'f', 2);
-            return list.join(QStringLiteral(", "));
-        };
-        out << QStringLiteral("ten %1-entry BibTeX files into one library: wall %2 s; last/first %3 (target <= 1.2)\n"
-                              "  cpu %4 s; last/first %5\n")
-                   .arg(per).arg(shown(walls)).arg(walls.last() / walls.first(), 0, 'f', 2)
-                   .arg(shown(cpus)).arg(cpus.last() / cpus.first(), 0, 'f', 2);
-    }
+    if (sections.contains(QStringLiteral("growth")) && !bench::importGrowth(abstracts, n, dirPath, growthRepeats, out))
+        return false;
     out.flush();
     return true;
 }
@@ -440,6 +403,7 @@ int main(int argc, char *argv[])
     int n = 100000;
     int queryCount = 400;
     bool verbose = false; // list every query, slowest first
+    int growthRepeats = 3; // --repeats R: runs of the growth section's first and last file
     QString keep;         // --keep DIR: corpora and libraries are written there and kept
     // seed (the original section with search latency), bib, boiler, growth
     QStringList sections = {QStringLiteral("seed"), QStringLiteral("bib"), QStringLiteral("boiler"),
@@ -450,6 +414,8 @@ int main(int argc, char *argv[])
             queryCount = qMax(1, args.at(++i).toInt());
         else if (args.at(i) == QLatin1String("--sections") && i + 1 < args.size())
             sections = args.at(++i).split(QLatin1Char(','));
+        else if (args.at(i) == QLatin1String("--repeats") && i + 1 < args.size())
+            growthRepeats = qMax(0, args.at(++i).toInt());
         else if (args.at(i) == QLatin1String("--verbose"))
             verbose = true;
         else if (args.at(i) == QLatin1String("--keep") && i + 1 < args.size())
@@ -467,7 +433,7 @@ int main(int argc, char *argv[])
     if (!keep.isEmpty())
         out << "writing to " << dir.path() << " (kept)" << Qt::endl;
     if (sections != QStringList{QStringLiteral("seed")}) {
-        if (!formatSections(n, dir.path(), sections))
+        if (!formatSections(n, dir.path(), sections, growthRepeats))
             return 1;
         if (!sections.contains(QStringLiteral("seed")))
             return 0;
@@ -491,14 +457,14 @@ int main(int argc, char *argv[])
 
     QElapsedTimer timer;
     timer.start();
-    const double cpu0 = cpuSeconds();
+    const double cpu0 = processCpuSeconds();
     lectern::library::Library library;
     if (auto st = library.open(dir.filePath(QStringLiteral("lectern.sqlite"))); !st) {
         out << st.error() << Qt::endl;
         return 1;
     }
     auto report = library.importFiles(files);
-    const Timing lectern{timer.nsecsElapsed() / 1e9, cpuSeconds() - cpu0};
+    const Timing lectern{timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu0};
     if (!report) {
         out << report.error() << Qt::endl;
         return 1;
