@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/recommend/anchorranker.h"
+#include "bench/recommend/sklearnanchor.h"
 #include "core/library/importedterms.h"
 #include "core/library/library.h"
 #include "core/recommend/recommendservice.h"
@@ -304,6 +305,50 @@ private Q_SLOTS:
         QVERIFY(store.refresh().ok());
         QCOMPARE(store.lastRefresh().handedOver, 0);
         QCOMPARE(store.lastRefresh().extracted, int(testing::kTopicCorpusSize));
+    }
+
+    // bench_recommend's scikit-learn anchor (sklearn_anchor.py in a child process) on the
+    // hand-made corpus: one score per paper per draw, the draw's topic first. Skipped where
+    // python3-sklearn is not installed.
+    void sklearnAnchorScoresEveryPaper()
+    {
+        std::vector<std::pair<QString, QString>> papers;
+        for (const char *text : testing::kTopicCorpus)
+            papers.emplace_back(QString(), QString::fromUtf8(text));
+        // The corpus is tiny: every word is kept (arxiv-sanity-lite's cut-offs would keep none).
+        const bench::SklearnAnchorSettings loose{1, 1.0, 20000, 0.01};
+        auto run = bench::runSklearnAnchor(bench::defaultPython(), QStringLiteral(LECTERN_SKLEARN_ANCHOR_SCRIPT),
+                                           papers, {{0, 1}, {4, 5}}, loose);
+        if (run.errorCode() == ErrorCode::Unsupported)
+            QSKIP(qPrintable(run.error()));
+        QVERIFY2(run.ok(), qPrintable(run.error()));
+        QVERIFY(run->columns > 20);
+        QVERIFY(!run->version.isEmpty());
+        QCOMPARE(run->scores.size(), std::size_t(2));
+        const auto lowestOf = [&](std::size_t draw, std::initializer_list<int> rows) {
+            double low = 1e9;
+            for (int r : rows)
+                low = std::min(low, run->scores[draw][std::size_t(r)]);
+            return low;
+        };
+        const auto highestOutside = [&](std::size_t draw, std::initializer_list<int> rows) {
+            double high = -1e9;
+            for (int r = 0; r < int(papers.size()); ++r) {
+                if (std::find(rows.begin(), rows.end(), r) == rows.end())
+                    high = std::max(high, run->scores[draw][std::size_t(r)]);
+            }
+            return high;
+        };
+        for (const std::vector<double> &s : run->scores)
+            QCOMPARE(s.size(), papers.size());
+        // Graph papers (0–3, 12, 13) above the rest for the first draw; translation (4–7) for the second.
+        QVERIFY(lowestOf(0, {0, 1, 2, 3, 12, 13}) > highestOutside(0, {0, 1, 2, 3, 12, 13}));
+        QVERIFY(lowestOf(1, {4, 5, 6, 7}) > highestOutside(1, {4, 5, 6, 7}));
+        // A request it refuses is an error, not a skip: a positive row that does not exist.
+        auto bad = bench::runSklearnAnchor(bench::defaultPython(), QStringLiteral(LECTERN_SKLEARN_ANCHOR_SCRIPT),
+                                           papers, {{99}}, loose);
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.errorCode() != ErrorCode::Unsupported);
     }
 };
 
