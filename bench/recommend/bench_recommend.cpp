@@ -123,6 +123,7 @@ struct Draw
 FeatureSettings lecternFeatures;
 TagModelSettings lecternModel;
 bool lecternStem = true;
+int lecternTitleCopies = text::kTitleCopies;
 int seedOffset = 0; // --seed-offset: other draws than the reported ones, to hold settings out
 
 // Per label (in name order) and seed, k of the label's papers drawn with
@@ -426,6 +427,7 @@ int main(int argc, char **argv)
         else if (k == u"maxDfRatio") lecternFeatures.maxDfRatio = v;
         else if (k == u"maxFeatures") lecternFeatures.maxFeatures = int(v);
         else if (k == u"stem") lecternStem = v != 0;
+        else if (k == u"titleCopies") lecternTitleCopies = int(v);
         else if (k == u"c") lecternModel.c = v;
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
@@ -463,8 +465,8 @@ int main(int argc, char **argv)
             std::vector<std::vector<TermCount>> lecternTerms, anchorTerms;
             for (qsizetype i = 0; i < records.size(); ++i) {
                 ids.push_back(i + 1);
-                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem));
-                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false));
+                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternTitleCopies));
+                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, 1));
             }
             FeatureSettings anchorSettings;
             anchorSettings.minDf = 5;

@@ -538,10 +538,18 @@ private:
     QString m_previousSurface;
 };
 
-void scanPaper(const PaperText &text, HashSink &sink, bool stem)
+void scanPaper(const PaperText &text, HashSink &sink, bool stem, int titleCopies)
 {
     Scanner scanner(sink, stem);
     scanner.scan(text.title, false);
+    // The title's terms again: the same hashes, so only their counts grow.
+    const std::size_t titleTerms = sink.hashes.size();
+    for (int copy = 1; copy < titleCopies; ++copy) {
+        for (std::size_t i = 0; i < titleTerms; ++i) {
+            const quint32 h = sink.hashes[i];
+            sink.hashes.push_back(h);
+        }
+    }
     scanner.scan(text.abstract, false);
     scanner.scan(text.note, true);
 }
@@ -575,11 +583,12 @@ QString stemWord(const QString &w)
     return stem.kept + stem.suffix;
 }
 
-std::vector<TermCount> extractTerms(const PaperText &text, bool stem)
+std::vector<TermCount> extractTerms(const PaperText &text, bool stem, int titleCopies)
 {
     HashSink sink(false);
-    sink.hashes.reserve(std::size_t(text.title.size() + text.abstract.size() + text.note.size()) / 4);
-    scanPaper(text, sink, stem);
+    sink.hashes.reserve(std::size_t(text.title.size() * std::max(1, titleCopies) + text.abstract.size()
+                                    + text.note.size()) / 4);
+    scanPaper(text, sink, stem, titleCopies);
     std::sort(sink.hashes.begin(), sink.hashes.end());
     std::vector<TermCount> terms;
     terms.reserve(sink.hashes.size());
@@ -595,7 +604,7 @@ std::vector<TermCount> extractTerms(const PaperText &text, bool stem)
 QHash<quint32, QString> termSurfaces(const PaperText &text)
 {
     HashSink sink(true);
-    scanPaper(text, sink, true);
+    scanPaper(text, sink, true, 1);
     return sink.surfaces;
 }
 

@@ -76,6 +76,44 @@ private Q_SLOTS:
         QVERIFY(text::decodeTerms(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
     }
 
+    // A title's words and pairs count kTitleCopies times; the abstract's once. Explanations'
+    // surfaces are unchanged.
+    void titleTermsCountMore()
+    {
+        const PaperText text{QStringLiteral("Graph Networks"), QStringLiteral("Graph models."), {}};
+        const auto hashOf = [](const QString &word) { return extractTerms({word, {}, {}}, true, 1).front().hash; };
+        const auto countOf = [&](const std::vector<TermCount> &terms, const QString &word) {
+            const quint32 h = hashOf(word);
+            for (const TermCount &t : terms) {
+                if (t.hash == h)
+                    return int(t.count);
+            }
+            return 0;
+        };
+        QCOMPARE(text::kTitleCopies, 2);
+        const auto terms = extractTerms(text);
+        QCOMPARE(countOf(terms, QStringLiteral("graph")), 3);   // twice in the title, once in the abstract
+        QCOMPARE(countOf(terms, QStringLiteral("networks")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("models")), 1);
+        const auto once = extractTerms(text, true, 1);
+        QCOMPARE(countOf(once, QStringLiteral("graph")), 2);
+        QCOMPARE(countOf(once, QStringLiteral("networks")), 1);
+        // The same terms, only counted differently; the pair too.
+        QCOMPARE(terms.size(), once.size());
+        const quint32 pair = [&] {
+            for (const TermCount &t : extractTerms({QStringLiteral("graph networks"), {}, {}}, true, 1)) {
+                if (t.hash != hashOf(QStringLiteral("graph")) && t.hash != hashOf(QStringLiteral("networks")))
+                    return t.hash;
+            }
+            return 0u;
+        }();
+        QVERIFY(pair != 0);
+        const auto pairCount = std::find_if(terms.begin(), terms.end(), [&](const TermCount &t) { return t.hash == pair; });
+        QVERIFY(pairCount != terms.end());
+        QCOMPARE(pairCount->count, 2u);
+        QCOMPARE(termSurfaces(text).size(), qsizetype(terms.size()));
+    }
+
     void ownSolverMatchesLiblinear()
     {
         FeatureStore store(m_library->connectionName(), FeatureSettings{1, 1.0, 0, true});
@@ -227,6 +265,35 @@ private Q_SLOTS:
         const auto features = m.row(m.rowOf(idOf(4)));
         QVERIFY(std::find_if(features.begin(), features.end(), [&](const auto &f) { return f.first == col; })
                 != features.end());
+    }
+
+    // Terms stored by an older extractor (another kTermsFormat, so another key) are extracted
+    // again at the next refresh, and then stored as this extractor makes them.
+    void olderTermsFormatIsExtractedAgain()
+    {
+        {
+            FeatureStore store(m_library->connectionName());
+            QVERIFY(store.refresh().ok());
+        }
+        QSqlQuery q(QSqlDatabase::database(m_library->connectionName()));
+        // As the previous format stored them: its key (no format offset), the title once.
+        QVERIFY(q.exec(QStringLiteral("UPDATE paper_terms SET source_key = source_key - %1, terms = x'00'")
+                           .arg(library::kTermsFormatKey)));
+        FeatureStore store(m_library->connectionName());
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().extracted, int(m_ids.size()));
+        QVERIFY(q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms ORDER BY paper_id")));
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            const auto text = store.paperText(q.value(0).toLongLong());
+            QVERIFY(text.ok());
+            QCOMPARE(q.value(1).toByteArray(), text::encodeTerms(extractTerms(*text)));
+        }
+        QCOMPARE(rows, int(m_ids.size()));
+        FeatureStore reopened(m_library->connectionName());
+        QVERIFY(reopened.refresh().ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0);
     }
 
     // An import while a store of the library lives splits the new papers' texts on its reading
