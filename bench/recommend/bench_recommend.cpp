@@ -123,7 +123,7 @@ struct Draw
 FeatureSettings lecternFeatures;
 TagModelSettings lecternModel;
 bool lecternStem = true;
-int lecternTitleCopies = text::kTitleCopies;
+text::TermCopies lecternCopies;
 int seedOffset = 0; // --seed-offset: other draws than the reported ones, to hold settings out
 
 // Per label (in name order) and seed, k of the label's papers drawn with
@@ -427,7 +427,8 @@ int main(int argc, char **argv)
         else if (k == u"maxDfRatio") lecternFeatures.maxDfRatio = v;
         else if (k == u"maxFeatures") lecternFeatures.maxFeatures = int(v);
         else if (k == u"stem") lecternStem = v != 0;
-        else if (k == u"titleCopies") lecternTitleCopies = int(v);
+        else if (k == u"titleCopies") lecternCopies.title = int(v);
+        else if (k == u"firstSentenceCopies") lecternCopies.firstSentence = int(v);
         else if (k == u"c") lecternModel.c = v;
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
@@ -465,8 +466,8 @@ int main(int argc, char **argv)
             std::vector<std::vector<TermCount>> lecternTerms, anchorTerms;
             for (qsizetype i = 0; i < records.size(); ++i) {
                 ids.push_back(i + 1);
-                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternTitleCopies));
-                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, 1));
+                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternCopies));
+                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, {1, 1}));
             }
             FeatureSettings anchorSettings;
             anchorSettings.minDf = 5;

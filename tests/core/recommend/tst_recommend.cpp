@@ -76,42 +76,58 @@ private Q_SLOTS:
         QVERIFY(text::decodeTerms(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
     }
 
-    // A title's words and pairs count kTitleCopies times; the abstract's once. Explanations'
-    // surfaces are unchanged.
-    void titleTermsCountMore()
+    // The title's terms and those of the abstract's first sentence count twice (TermCopies);
+    // the rest once, and a pair across the first sentence's end once. Explanations' surfaces
+    // are unchanged.
+    void titleAndFirstSentenceCountMore()
     {
-        const PaperText text{QStringLiteral("Graph Networks"), QStringLiteral("Graph models."), {}};
-        const auto hashOf = [](const QString &word) { return extractTerms({word, {}, {}}, true, 1).front().hash; };
-        const auto countOf = [&](const std::vector<TermCount> &terms, const QString &word) {
-            const quint32 h = hashOf(word);
+        const PaperText text{QStringLiteral("Graph Networks"),
+                             QStringLiteral("Graph models. Protein folding, e.g. graphs? Folding!"), {}};
+        const auto hashOf = [](const QString &term) {
+            const auto terms = extractTerms({term, {}, {}}, true, {1, 1});
+            // A pair's text gives its two words and the pair: the pair's hash is the third.
+            std::vector<quint32> hashes;
+            for (const TermCount &t : terms)
+                hashes.push_back(t.hash);
+            if (!term.contains(QLatin1Char(' ')))
+                return hashes.front();
+            const auto w = term.split(QLatin1Char(' '));
+            for (quint32 h : hashes) {
+                if (h != extractTerms({w[0], {}, {}}, true, {1, 1}).front().hash
+                    && h != extractTerms({w[1], {}, {}}, true, {1, 1}).front().hash)
+                    return h;
+            }
+            return 0u;
+        };
+        const auto countOf = [&](const std::vector<TermCount> &terms, const QString &term) {
+            const quint32 h = hashOf(term);
             for (const TermCount &t : terms) {
                 if (t.hash == h)
                     return int(t.count);
             }
             return 0;
         };
-        QCOMPARE(text::kTitleCopies, 2);
+        QCOMPARE(text::kTermCopies.title, 2);
+        QCOMPARE(text::kTermCopies.firstSentence, 2);
         const auto terms = extractTerms(text);
-        QCOMPARE(countOf(terms, QStringLiteral("graph")), 3);   // twice in the title, once in the abstract
+        QCOMPARE(countOf(terms, QStringLiteral("graph")), 2 + 2 + 1); // title, first sentence, "graphs"
         QCOMPARE(countOf(terms, QStringLiteral("networks")), 2);
-        QCOMPARE(countOf(terms, QStringLiteral("models")), 1);
-        const auto once = extractTerms(text, true, 1);
-        QCOMPARE(countOf(once, QStringLiteral("graph")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("graph networks")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("models")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("graph models")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("models protein")), 1);   // across the sentence's end
+        QCOMPARE(countOf(terms, QStringLiteral("protein")), 1);
+        QCOMPARE(countOf(terms, QStringLiteral("folding")), 2);          // twice in later sentences
+        const auto once = extractTerms(text, true, {1, 1});
+        QCOMPARE(countOf(once, QStringLiteral("graph")), 3);
         QCOMPARE(countOf(once, QStringLiteral("networks")), 1);
-        // The same terms, only counted differently; the pair too.
-        QCOMPARE(terms.size(), once.size());
-        const quint32 pair = [&] {
-            for (const TermCount &t : extractTerms({QStringLiteral("graph networks"), {}, {}}, true, 1)) {
-                if (t.hash != hashOf(QStringLiteral("graph")) && t.hash != hashOf(QStringLiteral("networks")))
-                    return t.hash;
-            }
-            return 0u;
-        }();
-        QVERIFY(pair != 0);
-        const auto pairCount = std::find_if(terms.begin(), terms.end(), [&](const TermCount &t) { return t.hash == pair; });
-        QVERIFY(pairCount != terms.end());
-        QCOMPARE(pairCount->count, 2u);
+        QCOMPARE(countOf(once, QStringLiteral("models")), 1);
+        QCOMPARE(terms.size(), once.size()); // the same terms, only counted differently
         QCOMPARE(termSurfaces(text).size(), qsizetype(terms.size()));
+        // An abstract of one sentence is its own first sentence.
+        const auto single = extractTerms({{}, QStringLiteral("Protein folding."), {}});
+        QCOMPARE(countOf(single, QStringLiteral("protein")), 2);
+        QCOMPARE(countOf(single, QStringLiteral("protein folding")), 2);
     }
 
     void ownSolverMatchesLiblinear()
