@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// bench_recommend [DATA.jsonl] [--seeds5 N] [--seeds20 N] [--seed-offset N] [--papers N] [--no-speed]
+// bench_recommend [DATA.jsonl] [--seeds5 N] [--seeds20 N] [--seed-offset N] [--papers N]
+//                 [--no-quality] [--no-speed] [--no-sklearn] [--python PATH] [--set name=value …]
 //
 // Quality: on ACL/EMNLP 2020 abstracts labelled with their track (shared/data/real, see its
 // README for the protocol), per label and seed, K = 5 and K = 20 papers of the label form a tag;
-// every other paper is ranked by Lectern's recommender and by an arxiv-sanity-lite
-// re-implementation (anchorranker.h) in the same run; prints precision@10 and average precision
-// against the label's remaining papers, per label and overall, and Lectern / anchor.
+// every other paper is ranked by Lectern's recommender and by arxiv-sanity-lite's ranker, run by
+// scikit-learn itself (sklearn_anchor.py, where python3-sklearn is installed) and re-implemented
+// over liblinear (anchorranker.h), on the same draws in the same run; prints precision@10 and
+// average precision against the label's remaining papers, per label and overall, and Lectern /
+// anchor (scikit-learn's when it ran).
 // Speed: a synthetic library of --papers papers (bench/generator) is imported, its features
 // built, one tag retrained and ranked, and similar papers found; printed against the import's
 // time and the anchor's training time measured in the same run.
@@ -13,6 +16,7 @@
 #include "bench/common/latencystats.h"
 #include "bench/generator/corpusgenerator.h"
 #include "bench/recommend/anchorranker.h"
+#include "bench/recommend/sklearnanchor.h"
 #include "core/library/library.h"
 #include "core/recommend/recommendservice.h"
 
@@ -83,30 +87,15 @@ QList<Record> readRecords(const QString &path)
     return records;
 }
 
-FeatureMatrix matrixOf(const QList<Record> &records, bool stem, const FeatureSettings &settings)
-{
-    std::vector<qint64> ids;
-    std::vector<std::vector<TermCount>> terms;
-    for (qsizetype i = 0; i < records.size(); ++i) {
-        ids.push_back(i + 1);
-        terms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, stem));
-    }
-    return FeatureMatrix::build(std::move(ids), terms, settings);
-}
-
 struct Metrics
 {
     double p10 = 0;
     double ap = 0;
 };
 
-Metrics evaluate(const FeatureMatrix &m, const LinearModel &model, const std::vector<int> &positives,
-                 const std::set<int> &relevant)
+// P@10 and average precision of a ranking (best first) against the relevant rows.
+Metrics metricsOf(const std::vector<RankedRow> &ranked, const std::set<int> &relevant)
 {
-    std::vector<bool> skip(std::size_t(m.rows()), false);
-    for (int r : positives)
-        skip[std::size_t(r)] = true;
-    const std::vector<RankedRow> ranked = rankRows(m, model, skip, -1);
     Metrics mt;
     int hits = 0;
     double apSum = 0;
@@ -122,91 +111,146 @@ Metrics evaluate(const FeatureMatrix &m, const LinearModel &model, const std::ve
     return mt;
 }
 
-struct Totals
+// A tag drawn from a label: its papers, and the label's other papers (what should rank first).
+struct Draw
 {
-    Metrics anchor, lectern;
-    int n = 0;
-    void add(const Metrics &a, const Metrics &l)
-    {
-        anchor.p10 += a.p10;
-        anchor.ap += a.ap;
-        lectern.p10 += l.p10;
-        lectern.ap += l.ap;
-        ++n;
-    }
+    QString label;
+    std::vector<int> positives;
+    std::set<int> relevant;
+    std::vector<bool> skip; // the positives: not ranked
 };
 
 FeatureSettings lecternFeatures;
 TagModelSettings lecternModel;
 bool lecternStem = true;
+text::TermCopies lecternCopies;
 int seedOffset = 0; // --seed-offset: other draws than the reported ones, to hold settings out
 
-// Returns Lectern's P@10 over the anchor's for this K.
-double quality(const QList<Record> &records, int k, int seeds)
+// Per label (in name order) and seed, k of the label's papers drawn with
+// mt19937((seed + --seed-offset)·1000 + label index).
+std::vector<Draw> drawTags(const QList<Record> &records, int k, int seeds)
 {
-    const FeatureMatrix lecternM = matrixOf(records, lecternStem, lecternFeatures);
-    FeatureSettings anchorSettings;
-    anchorSettings.minDf = 5;
-    anchorSettings.maxDfRatio = 0.1;
-    anchorSettings.maxFeatures = 20000;
-    const FeatureMatrix anchorM = matrixOf(records, false, anchorSettings);
-
     std::map<QString, std::vector<int>> members;
     for (qsizetype i = 0; i < records.size(); ++i) {
         for (const QString &l : records[i].labels)
             members[l].push_back(int(i));
     }
-    out << QStringLiteral("\nK = %1, %2 seeds per label; features: Lectern %3, anchor %4 columns\n")
-               .arg(k)
-               .arg(seeds)
-               .arg(lecternM.columns())
-               .arg(anchorM.columns());
-    out << QStringLiteral("%1 %2  %3 %4  %5 %6\n")
-               .arg(QStringLiteral("label"), -58)
-               .arg(QStringLiteral("n"), 4)
-               .arg(QStringLiteral("P@10 anchor"), 11)
-               .arg(QStringLiteral("Lectern"), 8)
-               .arg(QStringLiteral("MAP anchor"), 10)
-               .arg(QStringLiteral("Lectern"), 8);
-    Totals all;
+    std::vector<Draw> draws;
     int labelIndex = 0;
     for (const auto &[label, rows] : members) {
-        Totals t;
         for (int s = 0; s < seeds; ++s) {
             std::vector<int> shuffled = rows;
             std::mt19937 rng(quint32((s + seedOffset) * 1000 + labelIndex));
             std::shuffle(shuffled.begin(), shuffled.end(), rng);
-            const std::vector<int> positives(shuffled.begin(), shuffled.begin() + k);
-            const std::set<int> relevant(shuffled.begin() + k, shuffled.end());
-            const Metrics a = evaluate(anchorM, bench::trainAnchor(anchorM, positives), positives, relevant);
-            const Metrics l = evaluate(lecternM, trainTagModel(lecternM, {positives, {}}, lecternModel).model,
-                                       positives, relevant);
-            t.add(a, l);
-            all.add(a, l);
+            Draw d{label, {shuffled.begin(), shuffled.begin() + k}, {shuffled.begin() + k, shuffled.end()},
+                   std::vector<bool>(std::size_t(records.size()), false)};
+            for (int r : d.positives)
+                d.skip[std::size_t(r)] = true;
+            draws.push_back(std::move(d));
         }
-        out << QStringLiteral("%1 %2  %3 %4  %5 %6\n")
-                   .arg(label.left(58), -58)
-                   .arg(rows.size(), 4)
-                   .arg(t.anchor.p10 / t.n, 11, 'f', 3)
-                   .arg(t.lectern.p10 / t.n, 8, 'f', 3)
-                   .arg(t.anchor.ap / t.n, 10, 'f', 3)
-                   .arg(t.lectern.ap / t.n, 8, 'f', 3);
         ++labelIndex;
     }
-    const double ratio = (all.lectern.p10 / all.n) / (all.anchor.p10 / all.n);
-    out << QStringLiteral("%1 %2  %3 %4  %5 %6\n")
-               .arg(QStringLiteral("overall (mean over labels and seeds)"), -58)
-               .arg(records.size(), 4)
-               .arg(all.anchor.p10 / all.n, 11, 'f', 3)
-               .arg(all.lectern.p10 / all.n, 8, 'f', 3)
-               .arg(all.anchor.ap / all.n, 10, 'f', 3)
-               .arg(all.lectern.ap / all.n, 8, 'f', 3);
-    out << QStringLiteral("K = %1: Lectern / anchor  P@10 %2x  MAP %3x   (target P@10 >= 1.15x)\n")
+    return draws;
+}
+
+// The three rankers' sums over some draws.
+struct Totals
+{
+    Metrics liblinear, sklearn, lectern;
+    int n = 0;
+    void add(const Metrics &a, const Metrics &s, const Metrics &l)
+    {
+        for (auto [sum, m] : {std::pair{&liblinear, &a}, std::pair{&sklearn, &s}, std::pair{&lectern, &l}}) {
+            sum->p10 += m->p10;
+            sum->ap += m->ap;
+        }
+        ++n;
+    }
+};
+
+struct Matrices
+{
+    FeatureMatrix lectern;
+    FeatureMatrix anchor; // the liblinear re-implementation's: our tokenizer, its cut-offs
+};
+
+// Prints P@10 and MAP per label and overall for the draws of one K: the liblinear
+// re-implementation of the anchor, the scikit-learn anchor (sklearnScores: per draw, every
+// row's score; empty when scikit-learn is not available) and Lectern. The headline ratio is
+// Lectern's against scikit-learn's when it ran, else against the re-implementation's.
+void quality(const Matrices &m, int k, int seeds, const std::vector<Draw> &draws,
+             const std::vector<std::vector<double>> &sklearnScores, int sklearnColumns)
+{
+    const bool haveSklearn = !sklearnScores.empty();
+    out << QStringLiteral("\nK = %1, %2 seeds per label; features: Lectern %3, liblinear anchor %4, "
+                          "scikit-learn anchor %5 columns\n")
                .arg(k)
-               .arg(ratio, 0, 'f', 3)
-               .arg(all.lectern.ap / all.anchor.ap, 0, 'f', 3);
+               .arg(seeds)
+               .arg(m.lectern.columns())
+               .arg(m.anchor.columns())
+               .arg(haveSklearn ? QString::number(sklearnColumns) : QStringLiteral("-"));
+    const auto row = [](const QString &label, qsizetype n, const Totals &t, bool sk) {
+        const auto f = [&](double sum, int width) {
+            return sk ? QStringLiteral("%1").arg(sum / t.n, width, 'f', 3)
+                      : QStringLiteral("%1").arg(QStringLiteral("-"), width);
+        };
+        return QStringLiteral("%1 %2  %3 %4 %5  %6 %7 %8\n")
+            .arg(label.left(52), -52)
+            .arg(n, 4)
+            .arg(t.liblinear.p10 / t.n, 9, 'f', 3)
+            .arg(f(t.sklearn.p10, 7))
+            .arg(t.lectern.p10 / t.n, 7, 'f', 3)
+            .arg(t.liblinear.ap / t.n, 9, 'f', 3)
+            .arg(f(t.sklearn.ap, 7))
+            .arg(t.lectern.ap / t.n, 7, 'f', 3);
+    };
+    out << QStringLiteral("%1 %2  %3 %4 %5  %6 %7 %8\n")
+               .arg(QString(), -52)
+               .arg(QString(), 4)
+               .arg(QStringLiteral("P@10 lib-"), 9)
+               .arg(QString(), 7)
+               .arg(QString(), 7)
+               .arg(QStringLiteral("MAP lib-"), 9)
+               .arg(QString(), 7)
+               .arg(QString(), 7);
+    out << QStringLiteral("%1 %2  %3 %4 %5  %6 %7 %8\n")
+               .arg(QStringLiteral("label"), -52)
+               .arg(QStringLiteral("n"), 4)
+               .arg(QStringLiteral("linear"), 9)
+               .arg(QStringLiteral("sklearn"), 7)
+               .arg(QStringLiteral("Lectern"), 7)
+               .arg(QStringLiteral("linear"), 9)
+               .arg(QStringLiteral("sklearn"), 7)
+               .arg(QStringLiteral("Lectern"), 7);
+    Totals all;
+    std::map<QString, Totals> perLabel;
+    std::map<QString, qsizetype> labelSize;
+    for (std::size_t i = 0; i < draws.size(); ++i) {
+        const Draw &d = draws[i];
+        const Metrics a = metricsOf(rankRows(m.anchor, bench::trainAnchor(m.anchor, d.positives), d.skip, -1),
+                                    d.relevant);
+        const Metrics s = haveSklearn ? metricsOf(rankRows(sklearnScores[i], d.skip, -1), d.relevant) : Metrics{};
+        const TagModel model = trainTagModel(m.lectern, {d.positives, {}}, lecternModel);
+        const Metrics l = metricsOf(rankRows(model.scores, d.skip, -1), d.relevant);
+        perLabel[d.label].add(a, s, l);
+        labelSize[d.label] = qsizetype(d.positives.size() + d.relevant.size());
+        all.add(a, s, l);
+    }
+    for (const auto &[label, t] : perLabel)
+        out << row(label, labelSize[label], t, haveSklearn);
+    out << row(QStringLiteral("overall (mean over labels and seeds)"), m.lectern.rows(), all, haveSklearn);
+    const Metrics &anchor = haveSklearn ? all.sklearn : all.liblinear;
+    out << QStringLiteral("K = %1: Lectern / anchor (%2)  P@10 %3x  MAP %4x   (target P@10 >= 1.15x)\n")
+               .arg(k)
+               .arg(haveSklearn ? QStringLiteral("scikit-learn") : QStringLiteral("liblinear re-implementation"))
+               .arg(all.lectern.p10 / anchor.p10, 0, 'f', 3)
+               .arg(all.lectern.ap / anchor.ap, 0, 'f', 3);
+    if (haveSklearn) {
+        out << QStringLiteral("       Lectern / liblinear re-implementation  P@10 %1x  MAP %2x\n")
+                   .arg(all.lectern.p10 / all.liblinear.p10, 0, 'f', 3)
+                   .arg(all.lectern.ap / all.liblinear.ap, 0, 'f', 3);
+    }
     out.flush();
-    return ratio;
 }
 
 double msSince(const QElapsedTimer &t)
@@ -383,6 +427,8 @@ int main(int argc, char **argv)
         else if (k == u"maxDfRatio") lecternFeatures.maxDfRatio = v;
         else if (k == u"maxFeatures") lecternFeatures.maxFeatures = int(v);
         else if (k == u"stem") lecternStem = v != 0;
+        else if (k == u"titleCopies") lecternCopies.title = int(v);
+        else if (k == u"firstSentenceCopies") lecternCopies.firstSentence = int(v);
         else if (k == u"c") lecternModel.c = v;
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
@@ -398,6 +444,12 @@ int main(int argc, char **argv)
     }
     const bool noSpeed = args.removeAll(QStringLiteral("--no-speed")) > 0;
     const bool noQuality = args.removeAll(QStringLiteral("--no-quality")) > 0;
+    const bool noSklearn = args.removeAll(QStringLiteral("--no-sklearn")) > 0;
+    QString python = bench::defaultPython();
+    if (const qsizetype i = args.indexOf(QStringLiteral("--python")); i >= 0 && i + 1 < args.size()) {
+        python = args.at(i + 1);
+        args.remove(i, 2);
+    }
 
     if (!noQuality) {
         const QString path = findData(args);
@@ -408,8 +460,61 @@ int main(int argc, char **argv)
             return 1;
         }
         out << "data: " << path << " (" << records.size() << " abstracts)\n";
-        quality(records, 5, seeds5);
-        quality(records, 20, seeds20);
+        Matrices m;
+        {
+            std::vector<qint64> ids;
+            std::vector<std::vector<TermCount>> lecternTerms, anchorTerms;
+            for (qsizetype i = 0; i < records.size(); ++i) {
+                ids.push_back(i + 1);
+                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternCopies));
+                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, {1, 1}));
+            }
+            FeatureSettings anchorSettings;
+            anchorSettings.minDf = 5;
+            anchorSettings.maxDfRatio = 0.1;
+            anchorSettings.maxFeatures = 20000;
+            m.lectern = FeatureMatrix::build(ids, lecternTerms, lecternFeatures);
+            m.anchor = FeatureMatrix::build(std::move(ids), anchorTerms, anchorSettings);
+        }
+        const std::vector<Draw> draws5 = drawTags(records, 5, seeds5);
+        const std::vector<Draw> draws20 = drawTags(records, 20, seeds20);
+        // One scikit-learn run for both K: the vectorizer is fitted once.
+        std::vector<std::vector<double>> sklearnScores;
+        int sklearnColumns = 0;
+        if (!noSklearn) {
+            std::vector<std::pair<QString, QString>> texts;
+            for (const Record &r : records)
+                texts.emplace_back(r.title, r.abstract);
+            std::vector<std::vector<int>> positives;
+            for (const auto *draws : {&draws5, &draws20}) {
+                for (const Draw &d : *draws)
+                    positives.push_back(d.positives);
+            }
+            QElapsedTimer timer;
+            timer.start();
+            auto run = bench::runSklearnAnchor(python, QStringLiteral(LECTERN_SKLEARN_ANCHOR_SCRIPT), texts, positives);
+            if (run) {
+                out << "anchor: scikit-learn " << run->version << " (" << python << ", "
+                    << positives.size() << " draws in " << QString::number(msSince(timer) / 1000, 'f', 1)
+                    << " s); the ratios are against it\n";
+                sklearnScores = std::move(run->scores);
+                sklearnColumns = run->columns;
+            } else if (run.errorCode() == ErrorCode::Unsupported) {
+                out << "anchor: scikit-learn not available (" << run.error()
+                    << "); the ratios are against the liblinear re-implementation\n";
+            } else {
+                out << "scikit-learn anchor failed: " << run.error() << '\n';
+                return 1;
+            }
+        }
+        const auto slice = [&](std::size_t from, std::size_t count) {
+            return sklearnScores.empty()
+                ? std::vector<std::vector<double>>{}
+                : std::vector<std::vector<double>>(sklearnScores.begin() + qsizetype(from),
+                                                   sklearnScores.begin() + qsizetype(from + count));
+        };
+        quality(m, 5, seeds5, draws5, slice(0, draws5.size()), sklearnColumns);
+        quality(m, 20, seeds20, draws20, slice(draws5.size(), draws20.size()), sklearnColumns);
     }
     return noSpeed ? 0 : speed(papers);
 }

@@ -32,10 +32,11 @@ struct Tr
 
 // What a paper's features are read from: its modification time (title edits, tags … touch it),
 // its note's, and the variant it shows (a merge can change the abstract).
+// The same as library::termsSourceKey (the extractor's format included).
 const QString kKeyedPapers = QStringLiteral(
-    "SELECT p.id, p.modified_at * 31 + coalesce(n.modified_at, 0) * 7 + coalesce(p.shown_variant_id, 0), "
+    "SELECT p.id, p.modified_at * 31 + coalesce(n.modified_at, 0) * 7 + coalesce(p.shown_variant_id, 0) + %1, "
     "f.source_key FROM papers p LEFT JOIN notes n ON n.paper_id = p.id "
-    "LEFT JOIN paper_terms f ON f.paper_id = p.id ORDER BY p.id");
+    "LEFT JOIN paper_terms f ON f.paper_id = p.id ORDER BY p.id").arg(library::kTermsFormatKey);
 
 // More stale papers than this, and more than one in kScanShare of the library, are read in one
 // scan of the library instead of one by one.

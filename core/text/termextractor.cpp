@@ -242,16 +242,23 @@ public:
         virtual void word(const Stem &stem, QStringView surface) = 0; // pairs with the last one
         virtual void symbol(QStringView name) = 0; // a formula's symbol, without its backslash
         virtual void breakPairs() = 0;
+        virtual void reachedMark() {} // the scan passed scan()'s markAt
     };
 
     Scanner(Sink &sink, bool stem) : m_sink(sink), m_stem(stem) {}
 
-    void scan(QStringView s, bool markdown)
+    // markAt ≥ 0: the sink's reachedMark() is called once, before the first word that starts at
+    // or after it (or at the end).
+    void scan(QStringView s, bool markdown, qsizetype markAt = -1)
     {
         m_sink.breakPairs();
         const qsizetype n = s.size();
         qsizetype i = 0;
         while (i < n) {
+            if (markAt >= 0 && i >= markAt) {
+                m_sink.reachedMark();
+                markAt = -1;
+            }
             const QChar c = s[i];
             if (c.isLetterOrNumber()) {
                 // Most words are lowercase a–z: they are folded (and packed) as they are found.
@@ -291,6 +298,8 @@ public:
                 ++i;
             }
         }
+        if (markAt >= 0)
+            m_sink.reachedMark();
         m_sink.breakPairs();
     }
 
@@ -519,8 +528,21 @@ public:
             surfaces.insert(h, QLatin1Char('\\') + name);
     }
     void breakPairs() override { m_hasPrevious = false; }
+    void reachedMark() override { marked = hashes.size(); }
+
+    // hashes[from, to) copies more times: the same terms, counted more.
+    void repeat(std::size_t from, std::size_t to, int copies)
+    {
+        for (int copy = 0; copy < copies; ++copy) {
+            for (std::size_t i = from; i < to; ++i) {
+                const quint32 h = hashes[i];
+                hashes.push_back(h);
+            }
+        }
+    }
 
     std::vector<quint32> hashes;
+    std::size_t marked = 0; // hashes.size() at the last reachedMark()
     QHash<quint32, QString> surfaces;
 
 private:
@@ -538,11 +560,30 @@ private:
     QString m_previousSurface;
 };
 
-void scanPaper(const PaperText &text, HashSink &sink, bool stem)
+// Where a text's first sentence ends: after the first '.', '?' or '!' that a space follows;
+// the whole text when none does.
+qsizetype firstSentenceEnd(QStringView s)
+{
+    for (qsizetype i = 0; i + 1 < s.size(); ++i) {
+        const QChar c = s[i];
+        if ((c == u'.' || c == u'?' || c == u'!') && s[i + 1].isSpace())
+            return i + 1;
+    }
+    return s.size();
+}
+
+void scanPaper(const PaperText &text, HashSink &sink, bool stem, TermCopies copies)
 {
     Scanner scanner(sink, stem);
     scanner.scan(text.title, false);
-    scanner.scan(text.abstract, false);
+    sink.repeat(0, sink.hashes.size(), copies.title - 1);
+    const std::size_t abstractStart = sink.hashes.size();
+    if (copies.firstSentence > 1) {
+        scanner.scan(text.abstract, false, firstSentenceEnd(text.abstract));
+        sink.repeat(abstractStart, sink.marked, copies.firstSentence - 1);
+    } else {
+        scanner.scan(text.abstract, false);
+    }
     scanner.scan(text.note, true);
 }
 
@@ -575,11 +616,12 @@ QString stemWord(const QString &w)
     return stem.kept + stem.suffix;
 }
 
-std::vector<TermCount> extractTerms(const PaperText &text, bool stem)
+std::vector<TermCount> extractTerms(const PaperText &text, bool stem, TermCopies copies)
 {
     HashSink sink(false);
-    sink.hashes.reserve(std::size_t(text.title.size() + text.abstract.size() + text.note.size()) / 4);
-    scanPaper(text, sink, stem);
+    sink.hashes.reserve(std::size_t(text.title.size() * std::max(1, copies.title) + text.abstract.size()
+                                    + text.note.size()) / 4);
+    scanPaper(text, sink, stem, copies);
     std::sort(sink.hashes.begin(), sink.hashes.end());
     std::vector<TermCount> terms;
     terms.reserve(sink.hashes.size());
@@ -595,7 +637,7 @@ std::vector<TermCount> extractTerms(const PaperText &text, bool stem)
 QHash<quint32, QString> termSurfaces(const PaperText &text)
 {
     HashSink sink(true);
-    scanPaper(text, sink, true);
+    scanPaper(text, sink, true, {1, 1});
     return sink.surfaces;
 }
 

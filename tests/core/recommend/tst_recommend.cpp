@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/recommend/anchorranker.h"
+#include "bench/recommend/sklearnanchor.h"
 #include "core/library/importedterms.h"
 #include "core/library/library.h"
 #include "core/recommend/recommendservice.h"
@@ -73,6 +74,60 @@ private Q_SLOTS:
                                [](const TermCount &a, const TermCount &b) { return a.hash < b.hash; }));
         QCOMPARE(text::decodeTerms(text::encodeTerms(terms2)), terms2);
         QVERIFY(text::decodeTerms(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
+    }
+
+    // The title's terms and those of the abstract's first sentence count twice (TermCopies);
+    // the rest once, and a pair across the first sentence's end once. Explanations' surfaces
+    // are unchanged.
+    void titleAndFirstSentenceCountMore()
+    {
+        const PaperText text{QStringLiteral("Graph Networks"),
+                             QStringLiteral("Graph models. Protein folding, e.g. graphs? Folding!"), {}};
+        const auto hashOf = [](const QString &term) {
+            const auto terms = extractTerms({term, {}, {}}, true, {1, 1});
+            // A pair's text gives its two words and the pair: the pair's hash is the third.
+            std::vector<quint32> hashes;
+            for (const TermCount &t : terms)
+                hashes.push_back(t.hash);
+            if (!term.contains(QLatin1Char(' ')))
+                return hashes.front();
+            const auto w = term.split(QLatin1Char(' '));
+            for (quint32 h : hashes) {
+                if (h != extractTerms({w[0], {}, {}}, true, {1, 1}).front().hash
+                    && h != extractTerms({w[1], {}, {}}, true, {1, 1}).front().hash)
+                    return h;
+            }
+            return 0u;
+        };
+        const auto countOf = [&](const std::vector<TermCount> &terms, const QString &term) {
+            const quint32 h = hashOf(term);
+            for (const TermCount &t : terms) {
+                if (t.hash == h)
+                    return int(t.count);
+            }
+            return 0;
+        };
+        QCOMPARE(text::kTermCopies.title, 2);
+        QCOMPARE(text::kTermCopies.firstSentence, 2);
+        const auto terms = extractTerms(text);
+        QCOMPARE(countOf(terms, QStringLiteral("graph")), 2 + 2 + 1); // title, first sentence, "graphs"
+        QCOMPARE(countOf(terms, QStringLiteral("networks")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("graph networks")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("models")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("graph models")), 2);
+        QCOMPARE(countOf(terms, QStringLiteral("models protein")), 1);   // across the sentence's end
+        QCOMPARE(countOf(terms, QStringLiteral("protein")), 1);
+        QCOMPARE(countOf(terms, QStringLiteral("folding")), 2);          // twice in later sentences
+        const auto once = extractTerms(text, true, {1, 1});
+        QCOMPARE(countOf(once, QStringLiteral("graph")), 3);
+        QCOMPARE(countOf(once, QStringLiteral("networks")), 1);
+        QCOMPARE(countOf(once, QStringLiteral("models")), 1);
+        QCOMPARE(terms.size(), once.size()); // the same terms, only counted differently
+        QCOMPARE(termSurfaces(text).size(), qsizetype(terms.size()));
+        // An abstract of one sentence is its own first sentence.
+        const auto single = extractTerms({{}, QStringLiteral("Protein folding."), {}});
+        QCOMPARE(countOf(single, QStringLiteral("protein")), 2);
+        QCOMPARE(countOf(single, QStringLiteral("protein folding")), 2);
     }
 
     void ownSolverMatchesLiblinear()
@@ -228,6 +283,35 @@ private Q_SLOTS:
                 != features.end());
     }
 
+    // Terms stored by an older extractor (another kTermsFormat, so another key) are extracted
+    // again at the next refresh, and then stored as this extractor makes them.
+    void olderTermsFormatIsExtractedAgain()
+    {
+        {
+            FeatureStore store(m_library->connectionName());
+            QVERIFY(store.refresh().ok());
+        }
+        QSqlQuery q(QSqlDatabase::database(m_library->connectionName()));
+        // As the previous format stored them: its key (no format offset), the title once.
+        QVERIFY(q.exec(QStringLiteral("UPDATE paper_terms SET source_key = source_key - %1, terms = x'00'")
+                           .arg(library::kTermsFormatKey)));
+        FeatureStore store(m_library->connectionName());
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().extracted, int(m_ids.size()));
+        QVERIFY(q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms ORDER BY paper_id")));
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            const auto text = store.paperText(q.value(0).toLongLong());
+            QVERIFY(text.ok());
+            QCOMPARE(q.value(1).toByteArray(), text::encodeTerms(extractTerms(*text)));
+        }
+        QCOMPARE(rows, int(m_ids.size()));
+        FeatureStore reopened(m_library->connectionName());
+        QVERIFY(reopened.refresh().ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0);
+    }
+
     // An import while a store of the library lives splits the new papers' texts on its reading
     // thread and hands the terms over: the refresh only stores them, and stores exactly what it
     // would have extracted itself. A paper changed after the import (a note added), or merged
@@ -304,6 +388,50 @@ private Q_SLOTS:
         QVERIFY(store.refresh().ok());
         QCOMPARE(store.lastRefresh().handedOver, 0);
         QCOMPARE(store.lastRefresh().extracted, int(testing::kTopicCorpusSize));
+    }
+
+    // bench_recommend's scikit-learn anchor (sklearn_anchor.py in a child process) on the
+    // hand-made corpus: one score per paper per draw, the draw's topic first. Skipped where
+    // python3-sklearn is not installed.
+    void sklearnAnchorScoresEveryPaper()
+    {
+        std::vector<std::pair<QString, QString>> papers;
+        for (const char *text : testing::kTopicCorpus)
+            papers.emplace_back(QString(), QString::fromUtf8(text));
+        // The corpus is tiny: every word is kept (arxiv-sanity-lite's cut-offs would keep none).
+        const bench::SklearnAnchorSettings loose{1, 1.0, 20000, 0.01};
+        auto run = bench::runSklearnAnchor(bench::defaultPython(), QStringLiteral(LECTERN_SKLEARN_ANCHOR_SCRIPT),
+                                           papers, {{0, 1}, {4, 5}}, loose);
+        if (run.errorCode() == ErrorCode::Unsupported)
+            QSKIP(qPrintable(run.error()));
+        QVERIFY2(run.ok(), qPrintable(run.error()));
+        QVERIFY(run->columns > 20);
+        QVERIFY(!run->version.isEmpty());
+        QCOMPARE(run->scores.size(), std::size_t(2));
+        const auto lowestOf = [&](std::size_t draw, std::initializer_list<int> rows) {
+            double low = 1e9;
+            for (int r : rows)
+                low = std::min(low, run->scores[draw][std::size_t(r)]);
+            return low;
+        };
+        const auto highestOutside = [&](std::size_t draw, std::initializer_list<int> rows) {
+            double high = -1e9;
+            for (int r = 0; r < int(papers.size()); ++r) {
+                if (std::find(rows.begin(), rows.end(), r) == rows.end())
+                    high = std::max(high, run->scores[draw][std::size_t(r)]);
+            }
+            return high;
+        };
+        for (const std::vector<double> &s : run->scores)
+            QCOMPARE(s.size(), papers.size());
+        // Graph papers (0–3, 12, 13) above the rest for the first draw; translation (4–7) for the second.
+        QVERIFY(lowestOf(0, {0, 1, 2, 3, 12, 13}) > highestOutside(0, {0, 1, 2, 3, 12, 13}));
+        QVERIFY(lowestOf(1, {4, 5, 6, 7}) > highestOutside(1, {4, 5, 6, 7}));
+        // A request it refuses is an error, not a skip: a positive row that does not exist.
+        auto bad = bench::runSklearnAnchor(bench::defaultPython(), QStringLiteral(LECTERN_SKLEARN_ANCHOR_SCRIPT),
+                                           papers, {{99}}, loose);
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.errorCode() != ErrorCode::Unsupported);
     }
 };
 
