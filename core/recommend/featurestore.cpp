@@ -105,37 +105,39 @@ qint64 threadCpuMs()
     return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
 }
 
-// Every paper's terms in the order of ids: the ones just extracted (moved out of extracted),
-// the ones not written yet decoded from memory, the others read back from the library.
+// Every paper's terms in the order of ids (ascending): the ones just extracted (moved out of
+// extracted), the ones not written yet decoded from memory, the others read back from the
+// library.
 Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
                                                         const QList<qint64> &staleIds, QList<Extracted> &extracted,
                                                         const QHash<qint64, const QByteArray *> &unstored)
 {
-    QHash<qint64, qsizetype> fresh;
-    fresh.reserve(staleIds.size());
-    for (qsizetype i = 0; i < staleIds.size(); ++i)
-        fresh.insert(staleIds[i], i);
-    QHash<qint64, int> rowOf;
-    rowOf.reserve(qsizetype(ids.size()));
-    for (std::size_t r = 0; r < ids.size(); ++r)
-        rowOf.insert(ids[r], int(r));
+    const auto rowOf = [&ids](qint64 id) {
+        const auto it = std::lower_bound(ids.begin(), ids.end(), id);
+        return it != ids.end() && *it == id ? std::ptrdiff_t(it - ids.begin()) : -1;
+    };
     std::vector<std::vector<TermCount>> terms(ids.size());
-    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
+    std::vector<bool> filled(ids.size(), false);
+    std::size_t left = ids.size();
+    const auto fill = [&](qint64 id, auto &&value) {
+        const std::ptrdiff_t row = rowOf(id);
+        if (row < 0 || filled[std::size_t(row)])
+            return;
+        terms[std::size_t(row)] = value();
+        filled[std::size_t(row)] = true;
+        --left;
+    };
+    for (qsizetype i = 0; i < staleIds.size(); ++i)
+        fill(staleIds[i], [&] { return std::move(extracted[i].terms); });
     for (auto it = unstored.cbegin(); it != unstored.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = text::decodeTerms(*it.value());
-    if (fresh.size() + unstored.size() < qsizetype(ids.size())) {
+        fill(it.key(), [&] { return text::decodeTerms(*it.value()); });
+    if (left > 0) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
             return sqlError(q);
-        while (q.next()) {
-            const qint64 id = q.value(0).toLongLong();
-            const auto row = rowOf.constFind(id);
-            if (row == rowOf.cend() || fresh.contains(id) || unstored.contains(id))
-                continue;
-            terms[std::size_t(*row)] = text::decodeTerms(q.value(1).toByteArray());
-        }
+        while (q.next())
+            fill(q.value(0).toLongLong(), [&] { return text::decodeTerms(q.value(1).toByteArray()); });
     }
     return terms;
 }
