@@ -296,55 +296,55 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     m_last.papers = int(ids.size());
 
     // The terms an import of this process split already, for papers still as it wrote them
-    // (same key): only decoded, on the pool, while the other stale papers are read.
-    QList<qint64> staleIds;
-    std::vector<QFuture<Extracted>> pending;
-    QList<QByteArray> handed;
+    // (same key): which papers, the batches' ids and keys say at once; their terms are taken
+    // after the other stale papers are read (so that reading overlaps the pool's splitting of
+    // the import's last batches), then only decoded, on the pool.
+    QList<qint64> staleIds;                  // in the order of the extracted terms below
+    std::vector<QFuture<Extracted>> pending; // in that order too
+    std::vector<library::ImportedTerms> batches = library::takeImportedTerms(m_libraryKey);
+    struct Handed
+    {
+        qint64 id;
+        std::size_t batch;
+        qsizetype at;
+    };
+    std::vector<Handed> handed;
     QSet<qint64> toRead; // the stale papers not handed over
     {
-        // Each batch as its split finishes (the pool may still be at it), the newest entry of a
-        // paper last.
         struct Entry
         {
             qint64 id;
             qint64 key;
-            QByteArray terms;
+            Handed where;
         };
-        std::vector<Entry> entries;
-        for (library::ImportedTerms &batch : library::takeImportedTerms(m_libraryKey)) {
-            const QList<QByteArray> terms = batch.terms.results();
-            if (terms.size() != batch.paperIds.size())
-                continue; // cancelled: those papers are read below
-            for (qsizetype i = 0; i < terms.size(); ++i) {
+        std::vector<Entry> entries; // the newest entry of a paper last
+        for (std::size_t b = 0; b < batches.size(); ++b) {
+            const library::ImportedTerms &batch = batches[b];
+            for (qsizetype i = 0; i < batch.paperIds.size(); ++i) {
                 if (batch.paperIds[i] != 0) // 0: merged into after it was written
-                    entries.push_back({batch.paperIds[i], batch.sourceKeys[i], terms[i]});
+                    entries.push_back({batch.paperIds[i], batch.sourceKeys[i], {batch.paperIds[i], b, i}});
             }
         }
         QHash<qint64, std::size_t> last;
         last.reserve(qsizetype(entries.size()));
         for (std::size_t i = 0; i < entries.size(); ++i)
             last.insert(entries[i].id, i);
+        QSet<qint64> done;
+        done.reserve(qsizetype(entries.size()));
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            Entry &e = entries[i];
+            const Entry &e = entries[i];
             const auto key = staleKeys.constFind(e.id);
             if (last.value(e.id) != i || key == staleKeys.cend() || *key != e.key)
                 continue; // superseded, current already, edited since or gone
-            staleIds.append(e.id);
-            handed.append(std::move(e.terms));
+            handed.push_back(e.where);
+            done.insert(e.id);
         }
-        const QSet<qint64> done(staleIds.cbegin(), staleIds.cend());
         toRead.reserve(staleKeys.size() - done.size());
         for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
             if (!done.contains(it.key()))
                 toRead.insert(it.key());
         }
-        if (!handed.isEmpty()) {
-            pending.push_back(QtConcurrent::mapped(backgroundPool(), handed, [](const QByteArray &encoded) {
-                return Extracted{text::decodeTerms(encoded), encoded};
-            }));
-        }
     }
-    m_last.handedOver = int(staleIds.size());
 
     // Read and split the other stale papers' texts (on every core: this is the import's share).
     // A scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
@@ -363,22 +363,61 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             chunks.emplace_back();
         }
     };
+    const auto flush = [&] {
+        if (!chunks.back().isEmpty()) {
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+            chunks.emplace_back();
+        }
+    };
+    const auto failed = [&](const Status &st) {
+        for (QFuture<Extracted> &f : pending)
+            f.waitForFinished(); // they read the chunks
+        return st.failure();
+    };
+    const auto readSorted = [&](QList<qint64> some) {
+        std::sort(some.begin(), some.end()); // in the tables' order
+        return readPaperTexts(db, some, take);
+    };
     // A scan reads every text of the library: worth it when many are stale (a first build, a
     // library imported by another process), not for the papers an import merged into.
     const Status read = toRead.size() > kScanThreshold && toRead.size() > qsizetype(ids.size()) / kScanShare
         ? scanPaperTexts(db, [&](qint64 id) { return toRead.contains(id); }, take)
-        : readPaperTexts(db, [&] {
-              QList<qint64> sorted(toRead.cbegin(), toRead.cend());
-              std::sort(sorted.begin(), sorted.end()); // in the tables' order
-              return sorted;
-          }(), take);
-    if (!read) {
-        for (QFuture<Extracted> &f : pending)
-            f.waitForFinished(); // they read the chunks
-        return read.failure();
+        : readSorted(QList<qint64>(toRead.cbegin(), toRead.cend()));
+    if (!read)
+        return failed(read);
+    flush();
+
+    // The handed-over terms, each batch once the pool has split it.
+    QList<QByteArray> handedTerms;
+    QList<qint64> unsplit; // a batch cancelled: read like the others
+    {
+        std::vector<std::optional<QList<QByteArray>>> results(batches.size());
+        QList<qint64> handedIds;
+        for (const Handed &h : handed) {
+            auto &terms = results[h.batch];
+            if (!terms)
+                terms = batches[h.batch].terms.results();
+            if (terms->size() != batches[h.batch].paperIds.size()) {
+                unsplit.append(h.id);
+                continue;
+            }
+            handedIds.append(h.id);
+            handedTerms.append(terms->at(h.at));
+        }
+        batches.clear();
+        m_last.handedOver = int(handedIds.size());
+        if (!handedTerms.isEmpty()) {
+            staleIds.append(handedIds);
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), handedTerms, [](const QByteArray &encoded) {
+                return Extracted{text::decodeTerms(encoded), encoded};
+            }));
+        }
     }
-    if (!chunks.back().isEmpty())
-        pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+    if (!unsplit.isEmpty()) {
+        if (const Status again = readSorted(unsplit); !again)
+            return failed(again);
+        flush();
+    }
     QList<Extracted> extracted;
     extracted.reserve(staleIds.size());
     for (QFuture<Extracted> &f : pending) {
