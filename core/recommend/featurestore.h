@@ -24,9 +24,10 @@ namespace lectern::recommend {
 // (the paper's and its note's modification times and its shown variant), so opening a library
 // reads them instead of reading every text again; refresh() extracts only papers that are new
 // or changed since, which is how imports and note edits reach the features. While a store
-// lives, imports of its library in this process extract their new papers' terms on their
-// reading thread and hand them over (core/library/importedterms.h): refresh() only stores
-// those. The tf-idf matrix is built from the stored terms and kept until they change.
+// lives, imports of its library in this process split their new papers' texts on the
+// background pool and hand the terms over (core/library/importedterms.h): refresh() only
+// decodes and stores those. The tf-idf matrix is built from the terms and kept until they
+// change.
 //
 // The terms a refresh extracted are written after it returned the matrix, on the background
 // pool through a connection of their own (a library in memory: before it returns, on this
