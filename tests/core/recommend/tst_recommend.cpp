@@ -391,6 +391,23 @@ private Q_SLOTS:
         QCOMPARE(reopened.lastRefresh().extracted, 0);
     }
 
+    // The CLI exits right after its answer: a store waits for its terms when it is destroyed.
+    void destroyedStoreHasStoredItsTerms()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QVERIFY(lib.importFiles({testing::writeTopicCorpus(dir)}).ok());
+        {
+            FeatureStore store(lib.connectionName());
+            QVERIFY(store.refresh().ok());
+            QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
+        }
+        QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
+        QCOMPARE(q.value(0).toInt(), int(testing::kTopicCorpusSize));
+    }
+
     // A process that ends while the terms are being written (here: killed by _Exit in a child
     // process, once some transactions are committed) leaves only true rows: the next store
     // extracts exactly the papers left without terms and builds the same matrix.
