@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QSet>
@@ -165,6 +166,10 @@ FeatureStore::Written FeatureStore::write(const QString &path, const Unstored &t
     timer.start();
     const qint64 cpu = threadCpuMs();
     Written out;
+    if (!QFileInfo::exists(path)) { // Database::open would create an empty library there
+        out.status = Error{Tr::tr("The library %1 is gone.").arg(path), ErrorCode::NotFound};
+        return out;
+    }
     {
         db::Database database; // this pool thread's own connection to the library
         out.status = database.open(path);
