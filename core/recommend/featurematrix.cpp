@@ -174,9 +174,11 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     }
     m.m_termHash.reserve(kept.size());
     m.m_idf.reserve(kept.size());
-    for (const Candidate &c : kept) {
-        m.m_termHash.push_back(c.hash);
-        m.m_idf.push_back(float(std::log((1.0 + double(n)) / (1.0 + double(c.df))) + 1.0));
+    std::vector<quint64> dfBefore(kept.size() + 1, 0); // the inverted index's ranges of columns
+    for (std::size_t c = 0; c < kept.size(); ++c) {
+        m.m_termHash.push_back(kept[c].hash);
+        m.m_idf.push_back(float(std::log((1.0 + double(n)) / (1.0 + double(kept[c].df))) + 1.0));
+        dfBefore[c + 1] = dfBefore[c] + kept[c].df;
     }
     kept = {};
 
@@ -211,54 +213,38 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
         }
     });
 
-    // Moving the rows down also sizes the inverted index's columns; the postings are written
-    // after, rows ascending in each column.
-    std::vector<qint64> last(m.m_termHash.size(), -1);
-    std::vector<quint64> size(m.m_termHash.size(), 0);
-    const auto code = [](qint64 delta, quint32 count) {
-        return quint32(delta) << 1 | quint32(count > 1);
-    };
+    // The rows put together, by blocks on the pool, into a buffer of their exact size.
     m.m_rowStart.resize(n + 1);
     m.m_rowStart[0] = 0;
-    quint32 *to = m.m_entries.data();
-    for (std::size_t r = 0; r < n; ++r) {
-        const quint32 *from = m.m_entries.data() + offset[r];
-        for (quint32 k = 0; k < keptCount[r]; ++k) {
-            const quint32 e = from[k];
-            const quint32 col = e >> 8, count = e & 0xff;
-            size[col] += quint64(varintSize(code(qint64(r) - last[col], count)) + (count > 1 ? 1 : 0));
-            last[col] = qint64(r);
-            *to++ = e;
-        }
-        m.m_rowStart[r + 1] = quint32(to - m.m_entries.data());
+    for (std::size_t r = 0; r < n; ++r)
+        m.m_rowStart[r + 1] = m.m_rowStart[r] + keptCount[r];
+    {
+        std::vector<quint32> packed(m.m_rowStart[n]);
+        QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
+            for (std::size_t r = first; r < std::min(first + kBlock, n); ++r)
+                std::copy_n(m.m_entries.data() + offset[r], keptCount[r], packed.data() + m.m_rowStart[r]);
+        });
+        m.m_entries = std::move(packed);
     }
-    m.m_entries.resize(m.m_rowStart[n]);
-    m.m_entries.shrink_to_fit();
     offset = {};
     keptCount = {};
 
-    m.m_postingStart.resize(m.m_termHash.size() + 1);
-    m.m_postingStart[0] = 0;
-    for (std::size_t c = 0; c < size.size(); ++c)
-        m.m_postingStart[c + 1] = m.m_postingStart[c] + size[c];
-    m.m_postings.resize(m.m_postingStart.back());
-    std::vector<quint8 *> out(m.m_termHash.size());
-    for (std::size_t c = 0; c < out.size(); ++c)
-        out[c] = m.m_postings.data() + m.m_postingStart[c];
-    std::fill(last.begin(), last.end(), -1);
-    // On the pool, by ranges of columns of about equal bytes: a row's entries ascend by column,
-    // so a range of columns is a range of each row.
+    // The inverted index, on the pool by ranges of columns of about equal document frequency: a
+    // row's entries ascend by column, so a range of columns is a range of each row. Each range
+    // sizes its columns' postings; once every column has its place, each writes them.
     constexpr int kRanges = 4;
+    const std::size_t columns = m.m_termHash.size();
     std::vector<quint32> firstColumn;
-    for (int p = 0; p <= kRanges; ++p) {
-        const quint64 bytes = m.m_postingStart.back() * quint64(p) / kRanges;
-        firstColumn.push_back(quint32(std::lower_bound(m.m_postingStart.begin(), m.m_postingStart.end() - 1, bytes)
-                                      - m.m_postingStart.begin()));
+    for (int p = 0; p < kRanges; ++p) {
+        const quint64 df = dfBefore.back() * quint64(p) / kRanges;
+        firstColumn.push_back(quint32(std::lower_bound(dfBefore.begin(), dfBefore.end() - 1, df) - dfBefore.begin()));
     }
-    firstColumn.back() = quint32(m.m_termHash.size());
+    firstColumn.push_back(quint32(columns));
+    dfBefore = {};
     std::vector<int> ranges(kRanges);
     std::iota(ranges.begin(), ranges.end(), 0);
-    QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
+    // Calls f(row, column, count) for the entries of range p, rows ascending.
+    const auto eachEntry = [&](int p, auto &&f) {
         const quint32 lo = firstColumn[std::size_t(p)], hi = firstColumn[std::size_t(p) + 1];
         if (lo >= hi)
             return;
@@ -266,14 +252,38 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
             const quint32 *row = m.m_entries.data() + m.m_rowStart[r];
             const quint32 *end = m.m_entries.data() + m.m_rowStart[r + 1];
             const quint32 *k = std::partition_point(row, end, [lo](quint32 e) { return (e >> 8) < lo; });
-            for (; k != end && (*k >> 8) < hi; ++k) {
-                const quint32 col = *k >> 8, count = *k & 0xff;
-                putVarint(out[col], code(qint64(r) - last[col], count));
-                if (count > 1)
-                    *out[col]++ = quint8(count);
-                last[col] = qint64(r);
-            }
+            for (; k != end && (*k >> 8) < hi; ++k)
+                f(qint64(r), *k >> 8, *k & 0xff);
         }
+    };
+    const auto code = [](qint64 delta, quint32 count) {
+        return quint32(delta) << 1 | quint32(count > 1);
+    };
+    std::vector<qint64> last(columns, -1);
+    std::vector<quint64> size(columns, 0);
+    QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
+        eachEntry(p, [&](qint64 r, quint32 col, quint32 count) {
+            size[col] += quint64(varintSize(code(r - last[col], count)) + (count > 1 ? 1 : 0));
+            last[col] = r;
+        });
+    });
+    m.m_postingStart.resize(columns + 1);
+    m.m_postingStart[0] = 0;
+    for (std::size_t c = 0; c < columns; ++c)
+        m.m_postingStart[c + 1] = m.m_postingStart[c] + size[c];
+    size = {};
+    m.m_postings.resize(m.m_postingStart.back());
+    std::vector<quint8 *> out(columns);
+    for (std::size_t c = 0; c < columns; ++c)
+        out[c] = m.m_postings.data() + m.m_postingStart[c];
+    std::fill(last.begin(), last.end(), -1);
+    QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
+        eachEntry(p, [&](qint64 r, quint32 col, quint32 count) {
+            putVarint(out[col], code(r - last[col], count));
+            if (count > 1)
+                *out[col]++ = quint8(count);
+            last[col] = r;
+        });
     });
     return m;
 }

@@ -9,7 +9,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QHash>
+#include <QLoggingCategory>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -18,11 +20,15 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <ctime>
 #include <list>
+#include <numeric>
 
 namespace lectern::recommend {
 
 namespace {
+
+Q_LOGGING_CATEGORY(lcFeatures, "lectern.core.recommend")
 
 // Messages shown to the user, under one translation context for this module.
 struct Tr
@@ -55,61 +61,85 @@ struct Extracted
     QByteArray encoded;
 };
 
-// Writes the stale papers' terms and keys (one transaction).
-Status storeTerms(const QSqlDatabase &db, const QList<qint64> &staleIds,
-                  const QHash<qint64, qint64> &staleKeys, const QList<Extracted> &extracted)
+// Papers written per transaction: a user's edit (another connection) waits for one at most.
+constexpr qsizetype kWriteChunk = 512;
+
+// Writes terms and their keys, a chunk of papers a transaction. A paper deleted since is
+// skipped (its row would break the foreign key). Every row written is true whenever it is
+// written: the terms of the text that had that key. A later edit changes the paper's key, so
+// the next refresh extracts it again.
+Status storeTerms(const QSqlDatabase &db, const QList<qint64> &ids, const QList<qint64> &keys,
+                  const QList<QByteArray> &terms, int &written)
 {
-    if (staleIds.isEmpty())
-        return {};
-    db::Transaction tx(db);
-    if (!tx.isActive()) {
-        return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
-                            "Try again in a moment."), ErrorCode::Conflict};
-    }
     db::BulkInsert insert;
-    if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms "
-                                                      "(paper_id, source_key, terms) VALUES (?, ?, ?)"));
+    if (Status st = insert.prepare(db, QStringLiteral("INSERT OR REPLACE INTO paper_terms (paper_id, source_key, terms) "
+                                                      "SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM papers WHERE id = ?)"));
         !st) {
         return st;
     }
-    for (qsizetype i = 0; i < staleIds.size(); ++i) {
-        insert.addInt(staleIds[i]);
-        insert.addInt(staleKeys.value(staleIds[i]));
-        insert.addBlob(extracted[i].encoded);
-        if (Status st = insert.exec(); !st)
+    for (qsizetype first = 0; first < ids.size(); first += kWriteChunk) {
+        db::Transaction tx(db);
+        if (!tx.isActive()) {
+            return Error{Tr::tr("The library is busy (another Lectern is writing to it). "
+                                "Try again in a moment."), ErrorCode::Conflict};
+        }
+        const qsizetype last = std::min(ids.size(), first + kWriteChunk);
+        for (qsizetype i = first; i < last; ++i) {
+            insert.addInt(ids[i]);
+            insert.addInt(keys[i]);
+            insert.addBlob(terms[i]);
+            insert.addInt(ids[i]);
+            if (Status st = insert.exec(); !st)
+                return st;
+        }
+        if (Status st = tx.commit(); !st)
             return st;
+        written += int(last - first);
     }
-    return tx.commit();
+    return {};
 }
 
-// Every paper's terms in the order of ids: the ones just extracted (moved out of extracted),
-// the others read back from the library.
-Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
-                                                        const QList<qint64> &staleIds, QList<Extracted> &extracted)
+// CPU time of the calling thread.
+qint64 threadCpuMs()
 {
-    QHash<qint64, qsizetype> fresh;
-    fresh.reserve(staleIds.size());
-    for (qsizetype i = 0; i < staleIds.size(); ++i)
-        fresh.insert(staleIds[i], i);
-    QHash<qint64, int> rowOf;
-    rowOf.reserve(qsizetype(ids.size()));
-    for (std::size_t r = 0; r < ids.size(); ++r)
-        rowOf.insert(ids[r], int(r));
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
+}
+
+// Every paper's terms in the order of ids (ascending): the ones just extracted (moved out of
+// extracted), the ones not written yet decoded from memory, the others read back from the
+// library.
+Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
+                                                        const QList<qint64> &staleIds, QList<Extracted> &extracted,
+                                                        const QHash<qint64, const QByteArray *> &unstored)
+{
+    const auto rowOf = [&ids](qint64 id) {
+        const auto it = std::lower_bound(ids.begin(), ids.end(), id);
+        return it != ids.end() && *it == id ? std::ptrdiff_t(it - ids.begin()) : -1;
+    };
     std::vector<std::vector<TermCount>> terms(ids.size());
-    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-        terms[std::size_t(rowOf.value(it.key()))] = std::move(extracted[it.value()].terms);
-    if (fresh.size() < qsizetype(ids.size())) {
+    std::vector<bool> filled(ids.size(), false);
+    std::size_t left = ids.size();
+    const auto fill = [&](qint64 id, auto &&value) {
+        const std::ptrdiff_t row = rowOf(id);
+        if (row < 0 || filled[std::size_t(row)])
+            return;
+        terms[std::size_t(row)] = value();
+        filled[std::size_t(row)] = true;
+        --left;
+    };
+    for (qsizetype i = 0; i < staleIds.size(); ++i)
+        fill(staleIds[i], [&] { return std::move(extracted[i].terms); });
+    for (auto it = unstored.cbegin(); it != unstored.cend(); ++it)
+        fill(it.key(), [&] { return text::decodeTerms(*it.value()); });
+    if (left > 0) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
             return sqlError(q);
-        while (q.next()) {
-            const qint64 id = q.value(0).toLongLong();
-            const auto row = rowOf.constFind(id);
-            if (row == rowOf.cend() || fresh.contains(id))
-                continue;
-            terms[std::size_t(*row)] = text::decodeTerms(q.value(1).toByteArray());
-        }
+        while (q.next())
+            fill(q.value(0).toLongLong(), [&] { return text::decodeTerms(q.value(1).toByteArray()); });
     }
     return terms;
 }
@@ -122,6 +152,68 @@ FeatureStore::FeatureStore(QString connectionName, FeatureSettings settings)
     , m_libraryKey(library::libraryFileKey(QSqlDatabase::database(m_connectionName, false)))
     , m_wanted(std::make_unique<library::TermsWanted>(m_libraryKey))
 {
+}
+
+FeatureStore::~FeatureStore()
+{
+    // The CLI exits right after its answer: what it extracted is stored before it does.
+    if (auto stored = finishStoring(); !stored)
+        qCWarning(lcFeatures) << "terms not stored, extracted again next time:" << stored.error();
+}
+
+FeatureStore::Written FeatureStore::write(const QString &path, const Unstored &terms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const qint64 cpu = threadCpuMs();
+    Written out;
+    if (!QFileInfo::exists(path)) { // Database::open would create an empty library there
+        out.status = Error{Tr::tr("The library %1 is gone.").arg(path), ErrorCode::NotFound};
+        return out;
+    }
+    {
+        db::Database database; // this pool thread's own connection to the library
+        out.status = database.open(path);
+        if (out.status)
+            out.status = storeTerms(database.connection(), terms.ids, terms.keys, terms.terms, out.stored.papers);
+    }
+    out.stored.ms = timer.elapsed();
+    out.stored.cpuMs = threadCpuMs() - cpu;
+    return out;
+}
+
+void FeatureStore::collectWritten(bool wait)
+{
+    while (!m_writing.empty() && (wait || m_writing.front().done.isFinished())) {
+        const Written w = m_writing.front().done.result();
+        m_stored.papers += w.stored.papers;
+        m_stored.ms += w.stored.ms;
+        m_stored.cpuMs += w.stored.cpuMs;
+        if (!w.status && !m_storeError)
+            m_storeError = w.status.failure();
+        m_writing.erase(m_writing.begin());
+    }
+}
+
+Result<FeatureStore::Stored> FeatureStore::finishStoring()
+{
+    collectWritten(true);
+    const Stored stored = std::exchange(m_stored, {});
+    if (m_storeError)
+        return *std::exchange(m_storeError, std::nullopt);
+    return stored;
+}
+
+const QByteArray *FeatureStore::unstored(qint64 id, qint64 *key) const
+{
+    for (auto it = m_writing.crbegin(); it != m_writing.crend(); ++it) {
+        const auto at = it->terms->at.constFind(id);
+        if (at != it->terms->at.cend()) {
+            *key = it->terms->keys[*at];
+            return &it->terms->terms[*at];
+        }
+    }
+    return nullptr;
 }
 
 Result<PaperText> FeatureStore::paperText(qint64 id) const
@@ -177,10 +269,13 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::refresh()
 Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlDatabase &db,
                                                                   QElapsedTimer &timer)
 {
-    // Which papers have no stored terms, or terms read from an older text.
+    collectWritten(false);
+    // Which papers have no stored terms, or terms read from an older text; a paper whose
+    // current terms are still being written is not one of them.
     std::vector<qint64> ids;
     QHash<qint64, qint64> staleKeys; // id → its current key
-    QList<qint64> hadTerms;          // stale ones with older terms stored
+    QList<qint64> hadTerms;          // stale ones with older terms stored (or being written)
+    QHash<qint64, const QByteArray *> unstoredTerms; // current ones being written
     {
         QSqlQuery q(db);
         q.setForwardOnly(true);
@@ -192,8 +287,14 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             ids.push_back(id);
             const QVariant stored = q.value(2);
             if (stored.isNull() || stored.toLongLong() != key) {
+                qint64 unstoredKey = 0;
+                const QByteArray *terms = m_writing.empty() ? nullptr : unstored(id, &unstoredKey);
+                if (terms && unstoredKey == key) {
+                    unstoredTerms.insert(id, terms);
+                    continue;
+                }
                 staleKeys.insert(id, key);
-                if (!stored.isNull())
+                if (!stored.isNull() || terms)
                     hadTerms.append(id);
             }
         }
@@ -201,55 +302,55 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     m_last.papers = int(ids.size());
 
     // The terms an import of this process split already, for papers still as it wrote them
-    // (same key): only decoded, on the pool, while the other stale papers are read.
-    QList<qint64> staleIds;
-    std::vector<QFuture<Extracted>> pending;
-    QList<QByteArray> handed;
+    // (same key): which papers, the batches' ids and keys say at once; their terms are taken
+    // after the other stale papers are read (so that reading overlaps the pool's splitting of
+    // the import's last batches), then only decoded, on the pool.
+    QList<qint64> staleIds;                  // in the order of the extracted terms below
+    std::vector<QFuture<Extracted>> pending; // in that order too
+    std::vector<library::ImportedTerms> batches = library::takeImportedTerms(m_libraryKey);
+    struct Handed
+    {
+        qint64 id;
+        std::size_t batch;
+        qsizetype at;
+    };
+    std::vector<Handed> handed;
     QSet<qint64> toRead; // the stale papers not handed over
     {
-        // Each batch as its split finishes (the pool may still be at it), the newest entry of a
-        // paper last.
         struct Entry
         {
             qint64 id;
             qint64 key;
-            QByteArray terms;
+            Handed where;
         };
-        std::vector<Entry> entries;
-        for (library::ImportedTerms &batch : library::takeImportedTerms(m_libraryKey)) {
-            const QList<QByteArray> terms = batch.terms.results();
-            if (terms.size() != batch.paperIds.size())
-                continue; // cancelled: those papers are read below
-            for (qsizetype i = 0; i < terms.size(); ++i) {
+        std::vector<Entry> entries; // the newest entry of a paper last
+        for (std::size_t b = 0; b < batches.size(); ++b) {
+            const library::ImportedTerms &batch = batches[b];
+            for (qsizetype i = 0; i < batch.paperIds.size(); ++i) {
                 if (batch.paperIds[i] != 0) // 0: merged into after it was written
-                    entries.push_back({batch.paperIds[i], batch.sourceKeys[i], terms[i]});
+                    entries.push_back({batch.paperIds[i], batch.sourceKeys[i], {batch.paperIds[i], b, i}});
             }
         }
         QHash<qint64, std::size_t> last;
         last.reserve(qsizetype(entries.size()));
         for (std::size_t i = 0; i < entries.size(); ++i)
             last.insert(entries[i].id, i);
+        QSet<qint64> done;
+        done.reserve(qsizetype(entries.size()));
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            Entry &e = entries[i];
+            const Entry &e = entries[i];
             const auto key = staleKeys.constFind(e.id);
             if (last.value(e.id) != i || key == staleKeys.cend() || *key != e.key)
                 continue; // superseded, current already, edited since or gone
-            staleIds.append(e.id);
-            handed.append(std::move(e.terms));
+            handed.push_back(e.where);
+            done.insert(e.id);
         }
-        const QSet<qint64> done(staleIds.cbegin(), staleIds.cend());
         toRead.reserve(staleKeys.size() - done.size());
         for (auto it = staleKeys.cbegin(); it != staleKeys.cend(); ++it) {
             if (!done.contains(it.key()))
                 toRead.insert(it.key());
         }
-        if (!handed.isEmpty()) {
-            pending.push_back(QtConcurrent::mapped(backgroundPool(), handed, [](const QByteArray &encoded) {
-                return Extracted{text::decodeTerms(encoded), encoded};
-            }));
-        }
     }
-    m_last.handedOver = int(staleIds.size());
 
     // Read and split the other stale papers' texts (on every core: this is the import's share).
     // A scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
@@ -268,22 +369,61 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             chunks.emplace_back();
         }
     };
+    const auto flush = [&] {
+        if (!chunks.back().isEmpty()) {
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+            chunks.emplace_back();
+        }
+    };
+    const auto failed = [&](const Status &st) {
+        for (QFuture<Extracted> &f : pending)
+            f.waitForFinished(); // they read the chunks
+        return st.failure();
+    };
+    const auto readSorted = [&](QList<qint64> some) {
+        std::sort(some.begin(), some.end()); // in the tables' order
+        return readPaperTexts(db, some, take);
+    };
     // A scan reads every text of the library: worth it when many are stale (a first build, a
     // library imported by another process), not for the papers an import merged into.
     const Status read = toRead.size() > kScanThreshold && toRead.size() > qsizetype(ids.size()) / kScanShare
         ? scanPaperTexts(db, [&](qint64 id) { return toRead.contains(id); }, take)
-        : readPaperTexts(db, [&] {
-              QList<qint64> sorted(toRead.cbegin(), toRead.cend());
-              std::sort(sorted.begin(), sorted.end()); // in the tables' order
-              return sorted;
-          }(), take);
-    if (!read) {
-        for (QFuture<Extracted> &f : pending)
-            f.waitForFinished(); // they read the chunks
-        return read.failure();
+        : readSorted(QList<qint64>(toRead.cbegin(), toRead.cend()));
+    if (!read)
+        return failed(read);
+    flush();
+
+    // The handed-over terms, each batch once the pool has split it.
+    QList<QByteArray> handedTerms;
+    QList<qint64> unsplit; // a batch cancelled: read like the others
+    {
+        std::vector<std::optional<QList<QByteArray>>> results(batches.size());
+        QList<qint64> handedIds;
+        for (const Handed &h : handed) {
+            auto &terms = results[h.batch];
+            if (!terms)
+                terms = batches[h.batch].terms.results();
+            if (terms->size() != batches[h.batch].paperIds.size()) {
+                unsplit.append(h.id);
+                continue;
+            }
+            handedIds.append(h.id);
+            handedTerms.append(terms->at(h.at));
+        }
+        batches.clear();
+        m_last.handedOver = int(handedIds.size());
+        if (!handedTerms.isEmpty()) {
+            staleIds.append(handedIds);
+            pending.push_back(QtConcurrent::mapped(backgroundPool(), handedTerms, [](const QByteArray &encoded) {
+                return Extracted{text::decodeTerms(encoded), encoded};
+            }));
+        }
     }
-    if (!chunks.back().isEmpty())
-        pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+    if (!unsplit.isEmpty()) {
+        if (const Status again = readSorted(unsplit); !again)
+            return failed(again);
+        flush();
+    }
     QList<Extracted> extracted;
     extracted.reserve(staleIds.size());
     for (QFuture<Extracted> &f : pending) {
@@ -300,6 +440,11 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         QSqlQuery q(db);
         q.prepare(QStringLiteral("SELECT terms FROM paper_terms WHERE paper_id = ?"));
         for (qint64 id : std::as_const(hadTerms)) {
+            qint64 key = 0;
+            if (const QByteArray *terms = m_writing.empty() ? nullptr : unstored(id, &key)) {
+                previous.insert(id, *terms); // newer than the library's: the matrix has these
+                continue;
+            }
             q.addBindValue(id);
             if (!q.exec())
                 return sqlError(q);
@@ -313,33 +458,65 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             ++m_last.changed;
     }
 
-    // The matrix is built on the pool while this thread writes the terms: it needs only the
-    // terms, and each step takes a core.
+    // The matrix comes first; the terms are written after it is returned, on the background
+    // pool (a library in memory has only this connection: written while the matrix is built).
     bool rowsMatch = m_matrix && m_matrix->rows() == int(ids.size());
     for (std::size_t r = 0; rowsMatch && r < ids.size(); ++r)
         rowsMatch = m_matrix->paperId(int(r)) == ids[r];
     QFuture<FeatureMatrix> building;
     if (!rowsMatch || m_last.changed > 0) {
-        auto terms = gatherTerms(db, ids, staleIds, extracted);
+        auto terms = gatherTerms(db, ids, staleIds, extracted, unstoredTerms);
         if (!terms)
             return terms.failure();
         building = QtConcurrent::run(backgroundPool(), [ids, terms = std::make_shared<const std::vector<std::vector<TermCount>>>(
                                                    std::move(*terms)),
                                       settings = m_settings] { return FeatureMatrix::build(ids, *terms, settings); });
     }
-    const Status stored = storeTerms(db, staleIds, staleKeys, extracted);
-    m_last.storeMs = timer.restart();
-    if (!building.isValid()) {
-        if (!stored)
-            return stored.failure();
-        return m_matrix;
+    auto fresh = std::make_shared<Unstored>();
+    {
+        std::vector<qsizetype> order(std::size_t(staleIds.size()));
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return staleIds[a] < staleIds[b]; });
+        fresh->ids.reserve(staleIds.size());
+        fresh->keys.reserve(staleIds.size());
+        fresh->terms.reserve(staleIds.size());
+        fresh->at.reserve(staleIds.size());
+        for (qsizetype i : order) {
+            fresh->at.insert(staleIds[i], fresh->ids.size());
+            fresh->ids.append(staleIds[i]);
+            fresh->keys.append(staleKeys.value(staleIds[i]));
+            fresh->terms.append(std::move(extracted[i].encoded));
+        }
+        extracted.clear();
     }
-    FeatureMatrix matrix = building.takeResult(); // also on failure: the build must not outlive us
+    Status stored;
+    if (m_libraryKey.isEmpty()) {
+        int written = 0;
+        stored = storeTerms(db, fresh->ids, fresh->keys, fresh->terms, written);
+        m_last.storeMs = timer.restart();
+    }
+    if (building.isValid()) {
+        FeatureMatrix matrix = building.takeResult(); // also on failure: the build must not outlive us
+        if (stored) {
+            m_matrix = std::make_shared<const FeatureMatrix>(std::move(matrix));
+            m_last.rebuilt = true;
+        }
+    }
+    m_last.buildMs = timer.restart();
     if (!stored)
         return stored.failure();
-    m_matrix = std::make_shared<const FeatureMatrix>(std::move(matrix));
-    m_last.rebuilt = true;
-    m_last.buildMs = timer.elapsed();
+    if (!m_libraryKey.isEmpty() && !fresh->ids.isEmpty()) {
+        // In order: of two writes of a paper, the newer terms come last.
+        QFuture<Written> before = m_writing.empty() ? QFuture<Written>() : m_writing.back().done;
+        std::shared_ptr<const Unstored> terms = std::move(fresh);
+        QFuture<Written> done = QtConcurrent::run(backgroundPool(), [path = m_libraryKey, terms, before]() mutable {
+            if (before.isValid())
+                before.waitForFinished();
+            return write(path, *terms);
+        });
+        m_last.storing = int(terms->ids.size());
+        m_writing.push_back({std::move(terms), std::move(done)});
+    }
     return m_matrix;
 }
 

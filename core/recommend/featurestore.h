@@ -8,10 +8,14 @@
 #include <QString>
 
 #include <QElapsedTimer>
+#include <QFuture>
+#include <QHash>
+#include <QList>
 #include <QSqlDatabase>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace lectern::recommend {
 
@@ -20,9 +24,16 @@ namespace lectern::recommend {
 // (the paper's and its note's modification times and its shown variant), so opening a library
 // reads them instead of reading every text again; refresh() extracts only papers that are new
 // or changed since, which is how imports and note edits reach the features. While a store
-// lives, imports of its library in this process extract their new papers' terms on their
-// reading thread and hand them over (core/library/importedterms.h): refresh() only stores
-// those. The tf-idf matrix is built from the stored terms and kept until they change.
+// lives, imports of its library in this process split their new papers' texts on the
+// background pool and hand the terms over (core/library/importedterms.h): refresh() only
+// decodes and stores those. The tf-idf matrix is built from the terms and kept until they
+// change.
+//
+// The terms a refresh extracted are written after it returned the matrix, on the background
+// pool through a connection of their own (a library in memory: before it returns, on this
+// one), in transactions of a few hundred papers; until then the store keeps them in memory and
+// takes them for current. A process that ends first loses only what was not written yet: the
+// next open finds those papers without current terms and extracts them again.
 //
 // Used from one thread (it holds a named connection's name); the matrix it returns is
 // immutable and can be shared with any thread.
@@ -30,6 +41,9 @@ class FeatureStore final
 {
 public:
     explicit FeatureStore(QString connectionName, FeatureSettings settings = {});
+    ~FeatureStore(); // waits for the terms being written (finishStoring)
+    FeatureStore(const FeatureStore &) = delete;
+    FeatureStore &operator=(const FeatureStore &) = delete;
 
     struct Refresh
     {
@@ -39,15 +53,28 @@ public:
         int handedOver = 0;     // papers whose terms an import of this process had split
         int changed = 0;        // of those, papers whose terms differ from what was stored
         bool rebuilt = false;   // the matrix was built again
+        int storing = 0;        // papers whose terms are written after the matrix was returned
         qint64 extractMs = 0;   // reading texts and extracting their terms (decoding handed-over ones)
-        qint64 storeMs = 0;     // writing the terms to the library (the matrix is built meanwhile)
-        qint64 buildMs = 0;     // building the matrix, the part after storeMs
+        qint64 buildMs = 0;     // building the matrix
+        qint64 storeMs = 0;     // a library in memory: writing the terms (the matrix is built meanwhile)
     };
 
-    // Brings the stored terms up to date (one transaction) and returns the matrix; when nothing
-    // was written to the library since the last call, returns it at once.
+    // Brings the features up to date and returns the matrix; when nothing was written to the
+    // library since the last call, returns it at once. The new terms are stored afterwards.
     Result<std::shared_ptr<const FeatureMatrix>> refresh();
     const Refresh &lastRefresh() const { return m_last; }
+
+    // The background writing of terms since the last call: papers written, and its thread's
+    // wall and CPU time.
+    struct Stored
+    {
+        int papers = 0;
+        qint64 ms = 0;
+        qint64 cpuMs = 0;
+    };
+    // Waits until the terms of every refresh so far are written; fails if a write failed (those
+    // papers are extracted again by a later refresh).
+    Result<Stored> finishStoring();
 
     // The text a paper's features come from.
     Result<PaperText> paperText(qint64 id) const;
@@ -64,6 +91,30 @@ private:
     Result<Stamp> stamp() const;
     Result<std::shared_ptr<const FeatureMatrix>> update(const QSqlDatabase &db, QElapsedTimer &timer);
 
+    // Terms a refresh extracted, until they are written.
+    struct Unstored
+    {
+        QList<qint64> ids; // ascending
+        QList<qint64> keys;
+        QList<QByteArray> terms; // text::encodeTerms
+        QHash<qint64, qsizetype> at; // id → index
+    };
+    struct Written
+    {
+        Status status;
+        Stored stored;
+    };
+    struct Writing
+    {
+        std::shared_ptr<const Unstored> terms;
+        QFuture<Written> done;
+    };
+    static Written write(const QString &path, const Unstored &terms);
+    // Drops the writes that are done (all of them: waits); their outcome goes to m_stored.
+    void collectWritten(bool wait);
+    // A paper's newest terms not written yet, or nullptr.
+    const QByteArray *unstored(qint64 id, qint64 *key) const;
+
     QString m_connectionName;
     FeatureSettings m_settings;
     QString m_libraryKey; // library::libraryFileKey: imports hand their terms over under it
@@ -71,6 +122,9 @@ private:
     std::shared_ptr<const FeatureMatrix> m_matrix;
     std::optional<Stamp> m_stamp; // of the library m_matrix was last checked against
     Refresh m_last;
+    std::vector<Writing> m_writing; // oldest first; each waits for the one before
+    Stored m_stored;
+    std::optional<Error> m_storeError;
 };
 
 } // namespace lectern::recommend

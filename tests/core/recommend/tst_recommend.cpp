@@ -6,16 +6,71 @@
 #include "core/recommend/recommendservice.h"
 #include "tests/core/recommend/topiccorpus.h"
 
+#include "core/db/database.h"
+
 #include <QFile>
+#include <QProcess>
+#include <QThread>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <cstdlib>
+#include <random>
 
 using namespace lectern;
 using namespace lectern::recommend;
+
+namespace {
+
+// count seed-format abstracts of random words: no two are near duplicates, so none merge.
+QString writeRandomCorpus(const QTemporaryDir &dir, int count)
+{
+    const QString path = dir.filePath(QStringLiteral("random.txt"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("TEST 2024 Random\n\n");
+    std::mt19937 random(7);
+    for (int i = 0; i < count; ++i) {
+        QByteArray text;
+        for (int w = 0; w < 40; ++w) {
+            const auto word = random() % 2000;
+            text += char('k' + word % 16);
+            text += char('a' + word / 16 % 26);
+            text += char('a' + word / 416);
+            text += w == 39 ? ".\n\n" : " ";
+        }
+        f.write(text);
+    }
+    f.close();
+    return f.error() == QFileDevice::NoError ? path : QString();
+}
+
+// The child of exitWhileStoringExtractsTheRestAgain: extracts every paper's terms, waits until
+// some of them are written, and ends the process without waiting for the rest.
+int exitWhileStoring(const QString &path)
+{
+    library::Library lib;
+    if (!lib.open(path).ok())
+        return 2;
+    FeatureStore store(lib.connectionName());
+    if (!store.refresh().ok() || store.lastRefresh().storing == 0)
+        return 3;
+    QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
+    for (;;) {
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) || !q.next())
+            return 4;
+        if (q.value(0).toInt() > 0)
+            std::_Exit(0); // no destructor: the store would wait for the rest
+        q.finish();
+        QThread::usleep(200);
+    }
+}
+
+} // namespace
 
 class TestRecommend : public QObject
 {
@@ -352,6 +407,10 @@ private Q_SLOTS:
         QCOMPARE(store.lastRefresh().papers, 5);
         QCOMPARE(store.lastRefresh().handedOver, 3); // not "a" (merged into), not "b" (edited)
         QCOMPARE(store.lastRefresh().extracted, 2);
+        QCOMPARE(store.lastRefresh().storing, 5); // written after the matrix, in the background
+        auto stored = store.finishStoring();
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(stored->papers, 5);
         QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
         QVERIFY(q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms ORDER BY paper_id")));
         int rows = 0;
@@ -370,6 +429,126 @@ private Q_SLOTS:
         QCOMPARE(reopened.lastRefresh().extracted, 0);
         QCOMPARE(reopened.lastRefresh().handedOver, 0);
         QCOMPARE(reopened.lastRefresh().changed, 0);
+    }
+
+    // A file library's terms are written after the matrix is returned. Until they are, the
+    // store takes them for current: a refresh after another connection's commit does not
+    // extract those papers again, nor rebuild the matrix.
+    void termsBeingWrittenAreTakenForCurrent()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QVERIFY(lib.importFiles({testing::writeTopicCorpus(dir)}).ok());
+        db::Database other; // holds the write lock, so the terms cannot be written yet
+        QVERIFY(other.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QSqlQuery q(other.connection());
+        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+
+        FeatureStore store(lib.connectionName());
+        auto first = store.refresh();
+        QVERIFY(first.ok());
+        QCOMPARE(store.lastRefresh().extracted, int(testing::kTopicCorpusSize));
+        QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
+        // Another connection commits (the store will read the keys again) and takes the lock
+        // straight back, before the store's writer, which sleeps in SQLite's busy handler.
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO tags (name) VALUES ('elsewhere')")));
+        QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
+        if (q.value(0).toInt() != 0)
+            QSKIP("the store's writer took the lock between COMMIT and BEGIN");
+        q.finish();
+        auto second = store.refresh();
+        QVERIFY(second.ok());
+        QVERIFY(store.lastRefresh().keysRead);
+        QCOMPARE(store.lastRefresh().extracted, 0);
+        QCOMPARE(store.lastRefresh().storing, 0);
+        QVERIFY(!store.lastRefresh().rebuilt);
+        QCOMPARE(second->get(), first->get());
+        QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        auto stored = store.finishStoring();
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(stored->papers, int(testing::kTopicCorpusSize));
+        FeatureStore reopened(lib.connectionName());
+        QVERIFY(reopened.refresh().ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0);
+    }
+
+    // The CLI exits right after its answer: a store waits for its terms when it is destroyed.
+    void destroyedStoreHasStoredItsTerms()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QVERIFY(lib.importFiles({testing::writeTopicCorpus(dir)}).ok());
+        {
+            FeatureStore store(lib.connectionName());
+            QVERIFY(store.refresh().ok());
+            QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
+        }
+        QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
+        QCOMPARE(q.value(0).toInt(), int(testing::kTopicCorpusSize));
+    }
+
+    // A process that ends while the terms are being written (here: killed by _Exit in a child
+    // process, once some transactions are committed) leaves only true rows: the next store
+    // extracts exactly the papers left without terms and builds the same matrix.
+    void exitWhileStoringExtractsTheRestAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        constexpr int kPapers = 2000;
+        {
+            library::Library lib;
+            QVERIFY(lib.open(path).ok());
+            QVERIFY(lib.importFiles({writeRandomCorpus(dir, kPapers)}).ok());
+            auto ids = lib.papers().ids();
+            QVERIFY(ids.ok());
+            QCOMPARE(ids->size(), kPapers);
+        }
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--exit-while-storing"), path});
+        QVERIFY(child.waitForFinished(120000));
+        QCOMPARE(child.exitCode(), 0);
+
+        library::Library lib;
+        QVERIFY(lib.open(path).ok());
+        QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
+        QVERIFY(q.exec(QStringLiteral("SELECT f.paper_id, f.terms, f.source_key, p.modified_at * 31 + "
+                                      "coalesce(p.shown_variant_id, 0) FROM paper_terms f "
+                                      "JOIN papers p ON p.id = f.paper_id")));
+        FeatureStore store(lib.connectionName());
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            QCOMPARE(q.value(2).toLongLong(), q.value(3).toLongLong()); // no notes here
+            const auto text = store.paperText(q.value(0).toLongLong());
+            QVERIFY(text.ok());
+            QCOMPARE(q.value(1).toByteArray(), text::encodeTerms(extractTerms(*text)));
+        }
+        QVERIFY2(rows > 0 && rows < kPapers, qPrintable(QString::number(rows)));
+        auto partly = store.refresh();
+        QVERIFY(partly.ok());
+        QCOMPARE(store.lastRefresh().extracted, kPapers - rows);
+        QCOMPARE(store.lastRefresh().storing, kPapers - rows);
+        QVERIFY(store.finishStoring().ok());
+
+        // The same matrix as from every paper's text.
+        library::Library copy;
+        QVERIFY(copy.open(QStringLiteral(":memory:")).ok());
+        QVERIFY(copy.importFiles({dir.filePath(QStringLiteral("random.txt"))}).ok());
+        FeatureStore all(copy.connectionName());
+        auto whole = all.refresh();
+        QVERIFY(whole.ok());
+        const FeatureMatrix &a = **partly, &b = **whole;
+        QCOMPARE(a.rows(), b.rows());
+        QCOMPARE(a.columns(), b.columns());
+        for (int c = 0; c < a.columns(); ++c)
+            QCOMPARE(a.termHash(c), b.termHash(c));
+        for (int r = 0; r < a.rows(); ++r)
+            QCOMPARE(a.row(r), b.row(r));
     }
 
     // Without a store of the library, an import collects nothing.
@@ -435,5 +614,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecommend)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 3 && qstrcmp(argv[1], "--exit-while-storing") == 0)
+        return exitWhileStoring(QString::fromLocal8Bit(argv[2]));
+    TestRecommend test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_recommend.moc"
