@@ -168,7 +168,11 @@ FeatureStore::Written FeatureStore::write(const QString &path, const Unstored &t
     const qint64 cpu = threadCpuMs();
     Written out;
     if (!QFileInfo::exists(path)) { // Database::open would create an empty library there
-        out.status = Error{Tr::tr("The library %1 is gone.").arg(path), ErrorCode::NotFound};
+        out.status = Error{Tr::tr("The library file %1 no longer exists, so its papers' words were not "
+                                  "stored. Nothing needs doing: they are extracted again when a "
+                                  "library is opened there.")
+                               .arg(path),
+                           ErrorCode::NotFound};
         return out;
     }
     {

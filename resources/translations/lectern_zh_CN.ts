@@ -1370,6 +1370,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
 <context>
     <name>lectern::recommend</name>
     <message>
+        <source>The library file %1 no longer exists, so its papers&apos; words were not stored. Nothing needs doing: they are extracted again when a library is opened there.</source>
+        <translation>文库文件 %1 已不存在，因此其论文的词语没有被保存。无需任何操作：在该位置打开文库时会重新提取。</translation>
+    </message>
+    <message>
         <source>There is no paper with id %1.</source>
         <translation>没有 ID 为 %1 的论文。</translation>
     </message>

@@ -517,8 +517,9 @@ private Q_SLOTS:
         QVERIFY(lib.open(path).ok());
         QSqlQuery q(QSqlDatabase::database(lib.connectionName()));
         QVERIFY(q.exec(QStringLiteral("SELECT f.paper_id, f.terms, f.source_key, p.modified_at * 31 + "
-                                      "coalesce(p.shown_variant_id, 0) FROM paper_terms f "
-                                      "JOIN papers p ON p.id = f.paper_id")));
+                                      "coalesce(p.shown_variant_id, 0) + %1 FROM paper_terms f "
+                                      "JOIN papers p ON p.id = f.paper_id")
+                           .arg(library::kTermsFormatKey)));
         FeatureStore store(lib.connectionName());
         int rows = 0;
         while (q.next()) {
