@@ -26,45 +26,78 @@ struct Dense
     const double *row(std::size_t r) const { return v.data() + r * cols; }
 };
 
-// The sampled rows over the sampled columns (renumbered), values as the matrix gives them.
+// The sampled rows over the sampled columns (renumbered), values as the matrix gives them, and
+// the same entries by column: each product below is split over the pool by blocks of its
+// output's rows, each written by one task, so the result does not depend on the scheduling.
 struct Sample
 {
     std::vector<std::size_t> start{0};
     std::vector<int> column;
     std::vector<double> value;
+    std::vector<std::size_t> columnStart; // the transpose
+    std::vector<int> row;
+    std::vector<double> columnValue;
     std::size_t rows() const { return start.size() - 1; }
+
+    void transpose(std::size_t columns)
+    {
+        columnStart.assign(columns + 1, 0);
+        for (int c : column)
+            ++columnStart[std::size_t(c) + 1];
+        for (std::size_t c = 0; c < columns; ++c)
+            columnStart[c + 1] += columnStart[c];
+        std::vector<std::size_t> next(columnStart.begin(), columnStart.end() - 1);
+        row.resize(column.size());
+        columnValue.resize(column.size());
+        for (std::size_t i = 0; i < rows(); ++i) {
+            for (std::size_t e = start[i]; e < start[i + 1]; ++e) {
+                const std::size_t at = next[std::size_t(column[e])]++;
+                row[at] = int(i);
+                columnValue[at] = value[e];
+            }
+        }
+    }
 };
+
+// Calls f(first, last) for blocks of [0, n) on the background pool.
+template<typename F>
+void inBlocks(std::size_t n, std::size_t block, F &&f)
+{
+    std::vector<std::size_t> firsts;
+    for (std::size_t b = 0; b < n; b += block)
+        firsts.push_back(b);
+    QtConcurrent::blockingMap(backgroundPool(), firsts, [&](std::size_t first) { f(first, std::min(first + block, n)); });
+}
+
+// out = M·in over a sparse matrix given by rows (start, index, value): (rows × l).
+Dense sparseTimes(const std::vector<std::size_t> &start, const std::vector<int> &index,
+                  const std::vector<double> &value, const Dense &in)
+{
+    Dense out(start.size() - 1, in.cols);
+    inBlocks(out.rows, 1024, [&](std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last; ++i) {
+            double *o = out.row(i);
+            for (std::size_t e = start[i]; e < start[i + 1]; ++e) {
+                const double v = value[e];
+                const double *x = in.row(std::size_t(index[e]));
+                for (std::size_t t = 0; t < in.cols; ++t)
+                    o[t] += v * x[t];
+            }
+        }
+    });
+    return out;
+}
 
 // A·Z: (sample rows × l).
 Dense times(const Sample &a, const Dense &z)
 {
-    Dense y(a.rows(), z.cols);
-    for (std::size_t i = 0; i < a.rows(); ++i) {
-        double *out = y.row(i);
-        for (std::size_t e = a.start[i]; e < a.start[i + 1]; ++e) {
-            const double v = a.value[e];
-            const double *in = z.row(std::size_t(a.column[e]));
-            for (std::size_t t = 0; t < z.cols; ++t)
-                out[t] += v * in[t];
-        }
-    }
-    return y;
+    return sparseTimes(a.start, a.column, a.value, z);
 }
 
 // Aᵀ·Y: (sampled columns × l).
-Dense transposedTimes(const Sample &a, const Dense &y, std::size_t columns)
+Dense transposedTimes(const Sample &a, const Dense &y)
 {
-    Dense z(columns, y.cols);
-    for (std::size_t i = 0; i < a.rows(); ++i) {
-        const double *in = y.row(i);
-        for (std::size_t e = a.start[i]; e < a.start[i + 1]; ++e) {
-            const double v = a.value[e];
-            double *out = z.row(std::size_t(a.column[e]));
-            for (std::size_t t = 0; t < y.cols; ++t)
-                out[t] += v * in[t];
-        }
-    }
-    return z;
+    return sparseTimes(a.columnStart, a.row, a.columnValue, y);
 }
 
 // MᵀM (l × l, symmetric).
@@ -163,17 +196,19 @@ void orthonormalise(Dense &m)
         for (std::size_t a = 0; a < l; ++a)
             t[a * l + b] = e.vectors[a * l + b] * s;
     }
-    std::vector<double> x(l);
-    for (std::size_t r = 0; r < m.rows; ++r) {
-        double *row = m.row(r);
-        std::copy(row, row + l, x.begin());
-        for (std::size_t b = 0; b < l; ++b) {
-            double s = 0;
-            for (std::size_t a = 0; a < l; ++a)
-                s += x[a] * t[a * l + b];
-            row[b] = s;
+    inBlocks(m.rows, 1024, [&](std::size_t first, std::size_t last) {
+        std::vector<double> x(l);
+        for (std::size_t r = first; r < last; ++r) {
+            double *row = m.row(r);
+            std::copy(row, row + l, x.begin());
+            for (std::size_t b = 0; b < l; ++b) {
+                double s = 0;
+                for (std::size_t a = 0; a < l; ++a)
+                    s += x[a] * t[a * l + b];
+                row[b] = s;
+            }
         }
-    }
+    });
 }
 
 // Standard normal values from a fixed 64-bit generator by Box–Muller, not
@@ -247,6 +282,7 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
         a.start.push_back(a.column.size());
     }
     const std::size_t d = columns.size();
+    a.transpose(d);
     const std::size_t l = std::min({std::size_t(settings.rank + std::max(0, settings.oversampling)), sampleRows, d});
     const std::size_t k = std::min(std::size_t(settings.rank), l);
     if (k == 0)
@@ -262,14 +298,14 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
     Dense y = times(a, z);
     orthonormalise(y);
     for (int q = 0; q < settings.powerIterations; ++q) {
-        z = transposedTimes(a, y, d);
+        z = transposedTimes(a, y);
         orthonormalise(z);
         y = times(a, z);
         orthonormalise(y);
     }
     // B = YᵀA = Zᵀ: its right singular vectors are A's. From the small eigenproblem
     // BBᵀ = ZᵀZ = WΛWᵀ: V = Z·W·Λ^(-1/2), σ = √λ.
-    z = transposedTimes(a, y, d);
+    z = transposedTimes(a, y);
     const Eigen e = symmetricEigen(gram(z), l);
     lr.m_rank = int(k);
     lr.m_columns = std::move(columns);
@@ -292,13 +328,9 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
 
     // Every row projected, in one pass over the library on the pool (by blocks of rows).
     lr.m_projections.assign(n * k, 0.0f);
-    constexpr std::size_t kBlock = 4096;
-    std::vector<std::size_t> blocks;
-    for (std::size_t b = 0; b < n; b += kBlock)
-        blocks.push_back(b);
-    QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
+    inBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
         std::vector<double> u(k);
-        for (std::size_t r = first; r < std::min(first + kBlock, n); ++r) {
+        for (std::size_t r = first; r < last; ++r) {
             std::fill(u.begin(), u.end(), 0.0);
             m.forEach(int(r), [&](int col, float v) {
                 const int j = local[std::size_t(col)];
