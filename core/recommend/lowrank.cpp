@@ -100,32 +100,22 @@ Dense transposedTimes(const Sample &a, const Dense &y)
     return sparseTimes(a.columnStart, a.row, a.columnValue, y);
 }
 
-// MᵀM (l × l, symmetric): partial sums by blocks of rows on the pool, added in block order
-// (the same result however the blocks are scheduled); each row's outer product as full rows
-// of l, which the compiler vectorises (a triangle's varying lengths it did not: 51% of the
-// projection's instructions went here).
+// MᵀM (l × l, symmetric).
 std::vector<double> gram(const Dense &m)
 {
     const std::size_t l = m.cols;
-    constexpr std::size_t kBlock = 2048;
-    std::vector<std::vector<double>> partial((m.rows + kBlock - 1) / kBlock);
-    inBlocks(m.rows, kBlock, [&](std::size_t first, std::size_t last) {
-        std::vector<double> g(l * l, 0.0);
-        for (std::size_t r = first; r < last; ++r) {
-            const double *x = m.row(r);
-            for (std::size_t a = 0; a < l; ++a) {
-                const double xa = x[a];
-                double *ga = g.data() + a * l;
-                for (std::size_t b = 0; b < l; ++b)
-                    ga[b] += xa * x[b];
-            }
-        }
-        partial[first / kBlock] = std::move(g);
-    });
     std::vector<double> g(l * l, 0.0);
-    for (const std::vector<double> &p : partial) {
-        for (std::size_t i = 0; i < g.size(); ++i)
-            g[i] += p[i];
+    for (std::size_t r = 0; r < m.rows; ++r) {
+        const double *x = m.row(r);
+        for (std::size_t a = 0; a < l; ++a) {
+            const double xa = x[a];
+            for (std::size_t b = 0; b <= a; ++b)
+                g[a * l + b] += xa * x[b];
+        }
+    }
+    for (std::size_t a = 0; a < l; ++a) {
+        for (std::size_t b = 0; b < a; ++b)
+            g[b * l + a] = g[a * l + b];
     }
     return g;
 }
