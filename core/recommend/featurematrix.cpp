@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/recommend/featurematrix.h"
+#include "core/recommend/lowrank.h"
 #include "core/util/workerpool.h"
 
 #include <QtConcurrent/QtConcurrentMap>
@@ -365,6 +366,14 @@ std::vector<double> FeatureMatrix::dotAllSparse(std::span<const std::pair<int, f
     for (std::size_t r = 0; r < result.size(); ++r)
         result[r] *= double(m_rowScale[r]);
     return result;
+}
+
+std::shared_ptr<const LowRank> FeatureMatrix::lowRank(const LowRankSettings &settings) const
+{
+    const std::lock_guard lock(m_derived->mutex);
+    if (!m_derived->lowRank || !(m_derived->lowRank->settings() == settings))
+        m_derived->lowRank = std::make_shared<const LowRank>(LowRank::compute(*this, settings));
+    return m_derived->lowRank;
 }
 
 std::size_t FeatureMatrix::memoryBytes() const

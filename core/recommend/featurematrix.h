@@ -4,11 +4,16 @@
 #include "core/text/termextractor.h"
 
 #include <array>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <utility>
 #include <vector>
 
 namespace lectern::recommend {
+
+class LowRank;
+struct LowRankSettings;
 
 // The terms' extraction is core/text's (the import uses it too); named here as recommend's own.
 using text::PaperText;
@@ -77,6 +82,12 @@ public:
     // inverted index: only the rows that share a column with it are visited (others get 0).
     std::vector<double> dotAllSparse(std::span<const std::pair<int, float>> sparse) const;
 
+    // The rows' low-rank projection (lowrank.h), computed on the first call and kept with the
+    // matrix (and its copies), so opening a library or an import does not pay for it until a
+    // tag is trained; computed again only if asked with other settings. Thread-safe: a second
+    // caller waits for the first one's result.
+    std::shared_ptr<const LowRank> lowRank(const LowRankSettings &settings) const;
+
     // Bytes held by this matrix (rows, inverted index, vocabulary and lookups).
     std::size_t memoryBytes() const;
     std::size_t nonZeros() const { return m_entries.size(); }
@@ -92,6 +103,12 @@ private:
     std::vector<quint64> m_postingStart;           // columns() + 1 offsets into m_postings
     std::vector<quint8> m_postings; // per column: varint((row delta) << 1 | count > 1) [count]
     std::array<float, 256> m_tf{};                 // count → tf weight
+    struct Derived
+    {
+        std::mutex mutex;
+        std::shared_ptr<const LowRank> lowRank;
+    };
+    std::shared_ptr<Derived> m_derived = std::make_shared<Derived>();
 };
 
 } // namespace lectern::recommend

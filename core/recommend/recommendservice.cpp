@@ -65,7 +65,7 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
         }
     }
     TagModel model = trainTagModel(m, examples, m_settings);
-    Trained trained{*matrix, std::move(model.model), std::move(model.scores), std::move(skip)};
+    Trained trained{*matrix, std::move(model), std::move(skip)};
     m_last = LastTrained{*name, *positives, *negatives, trained};
     return trained;
 }
@@ -93,7 +93,7 @@ Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limi
         return trained.failure();
     const FeatureMatrix &m = *trained->matrix;
     QList<Suggestion> result;
-    for (const RankedRow &r : rankRows(trained->scores, trained->skip, limit)) {
+    for (const RankedRow &r : rankRows(trained->model.scores, trained->skip, limit)) {
         const qint64 id = m.paperId(r.row);
         auto reasons = why(m, id, trained->model.contributions(m, r.row, whyCount));
         if (!reasons)
@@ -115,7 +115,7 @@ Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
     auto reasons = why(m, id, trained->model.contributions(m, row, -1));
     if (!reasons)
         return reasons.failure();
-    return Suggestion{id, trained->scores[std::size_t(row)], *reasons};
+    return Suggestion{id, trained->model.scores[std::size_t(row)], *reasons};
 }
 
 Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sharedCount)

@@ -49,8 +49,7 @@ private:
     struct Trained
     {
         std::shared_ptr<const FeatureMatrix> matrix;
-        LinearModel model;
-        std::vector<double> scores; // every row's, from training
+        TagModel model; // with every row's score, from training
         std::vector<bool> skip; // the tag's papers and its rejected ones
     };
     // The tag's model, trained again only when the tag's papers, its rejected papers or the

@@ -246,12 +246,15 @@ LinearModel trainBalancedSvm(const FeatureMatrix &m, const TagExamples &examples
     return trainLinearSvm(m, ex);
 }
 
-TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
-                       const TagModelSettings &settings)
+namespace {
+
+// The linear parts (SVM, Rocchio, feedback), standardised and added.
+Scored trainLinearParts(const FeatureMatrix &m, const TagExamples &examples,
+                        const TagModelSettings &settings)
 {
     Scored svm = scoredDense(m, trainBalancedSvm(m, examples, settings.c, settings.explicitNegativeWeight));
     if (settings.centroidWeight <= 0 || examples.positives.empty())
-        return {std::move(svm.model), std::move(svm.scores)};
+        return svm;
 
     // Rocchio: the tag's centroid minus a part of its rejected papers', plus the feedback's.
     std::vector<double> c = centroid(m, examples.positives);
@@ -274,9 +277,9 @@ TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
         for (std::size_t r = 0; r < scores.size(); ++r)
             rocchio.scores[r] += scores[r];
     }
-    const Scored blend = standardisedSum(svm, rocchio, settings.centroidWeight);
+    Scored blend = standardisedSum(svm, rocchio, settings.centroidWeight);
     if (settings.feedbackPapers <= 0 || settings.feedbackWeight <= 0)
-        return {blend.model, blend.scores};
+        return blend;
     std::vector<bool> labelled(std::size_t(m.rows()), false);
     for (int r : examples.positives)
         labelled[std::size_t(r)] = true;
@@ -290,7 +293,7 @@ TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
             feedback.push_back(r.row);
     }
     if (feedback.empty())
-        return {blend.model, blend.scores};
+        return blend;
     // rocchio + weight · centroid(feedback), weights and scores alike (both are linear).
     Scored withFeedback = scoredCentroid(m, centroid(m, feedback));
     for (std::size_t j = 0; j < withFeedback.model.weights.size(); ++j) {
@@ -299,8 +302,95 @@ TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
     }
     for (std::size_t r = 0; r < withFeedback.scores.size(); ++r)
         withFeedback.scores[r] = rocchio.scores[r] + settings.feedbackWeight * withFeedback.scores[r];
-    Scored final = standardisedSum(svm, withFeedback, settings.centroidWeight);
-    return {std::move(final.model), std::move(final.scores)};
+    return standardisedSum(svm, withFeedback, settings.centroidWeight);
+}
+
+// The mean low-rank projection of rows.
+std::vector<double> meanProjection(const LowRank &lr, const std::vector<int> &rows)
+{
+    std::vector<double> c(std::size_t(lr.rank()), 0.0);
+    for (int r : rows) {
+        const std::span<const float> p = lr.projection(r);
+        for (std::size_t t = 0; t < c.size(); ++t)
+            c[t] += double(p[t]);
+    }
+    for (double &x : c)
+        x /= double(std::max<std::size_t>(1, rows.size()));
+    return c;
+}
+
+} // namespace
+
+TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
+                       const TagModelSettings &settings)
+{
+    Scored linear = trainLinearParts(m, examples, settings);
+    TagModel result;
+    result.model = std::move(linear.model);
+    result.scores = std::move(linear.scores);
+    if (settings.lowRankWeight <= 0 || examples.positives.empty() || m.rows() == 0)
+        return result;
+    // Rocchio in the low-rank space: the tag's mean projection (minus part of its rejected
+    // papers'), each paper scored by its projection's dot product with it, standardised.
+    std::shared_ptr<const LowRank> lr = m.lowRank(settings.lowRank);
+    if (lr->rank() == 0)
+        return result;
+    std::vector<double> c = meanProjection(*lr, examples.positives);
+    if (!examples.negatives.empty()) {
+        const std::vector<double> neg = meanProjection(*lr, examples.negatives);
+        for (std::size_t t = 0; t < c.size(); ++t)
+            c[t] -= settings.negativeCentroidWeight * neg[t];
+    }
+    std::vector<double> e(std::size_t(m.rows()));
+    for (std::size_t r = 0; r < e.size(); ++r) {
+        const std::span<const float> p = lr->projection(int(r));
+        double s = 0;
+        for (std::size_t t = 0; t < c.size(); ++t)
+            s += double(p[t]) * c[t];
+        e[r] = s;
+    }
+    const Moments mo = moments(e);
+    result.lowRank = std::move(lr);
+    result.direction = std::move(c);
+    result.lowRankScale = settings.lowRankWeight * mo.scale;
+    result.lowRankMean = mo.mean;
+    for (std::size_t r = 0; r < e.size(); ++r)
+        result.scores[r] += result.lowRankScale * (e[r] - mo.mean);
+    return result;
+}
+
+std::vector<std::pair<int, float>> TagModel::parts(const FeatureMatrix &m, int row) const
+{
+    // Paper row's own factor for the low-rank part: λ/σ times its normaliser 1/‖U_r − μ‖.
+    const double s = lowRank ? lowRankScale * double(lowRank->inverseNorm(row)) : 0.0;
+    std::vector<std::pair<int, float>> result;
+    result.reserve(std::size_t(m.rowSize(row)));
+    m.forEach(row, [&](int col, float v) {
+        double w = double(model.weights[std::size_t(col)]);
+        if (s != 0)
+            w += s * lowRank->columnWeight(col, direction);
+        result.emplace_back(col, float(w * double(v)));
+    });
+    return result;
+}
+
+std::vector<std::pair<int, float>> TagModel::contributions(const FeatureMatrix &m, int row, int n) const
+{
+    std::vector<std::pair<int, float>> positive = parts(m, row);
+    std::erase_if(positive, [](const auto &p) { return !(p.second > 0); });
+    return strongestParts(std::move(positive), n);
+}
+
+double TagModel::constant(int row) const
+{
+    if (!lowRank)
+        return model.bias;
+    // s_r·(U_r − μ)·c − λ/σ·mean: the part of it that is not U_r = x_r·V.
+    double muC = 0;
+    const std::span<const float> mu = lowRank->mean();
+    for (std::size_t t = 0; t < direction.size(); ++t)
+        muC += double(mu[t]) * direction[t];
+    return model.bias - lowRankScale * (double(lowRank->inverseNorm(row)) * muC + lowRankMean);
 }
 
 namespace {

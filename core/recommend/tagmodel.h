@@ -2,7 +2,9 @@
 #pragma once
 
 #include "core/recommend/linearmodel.h"
+#include "core/recommend/lowrank.h"
 
+#include <memory>
 #include <vector>
 
 namespace lectern::recommend {
@@ -34,17 +36,37 @@ struct TagModelSettings
     int graphCandidates = 300;
     int graphNeighbours = 5;          // each node's edges (symmetrised)
     double graphAlpha = 0.8;          // how much a node's score comes from its neighbours
+    // Latent semantic part: the cosine of a paper's low-rank projection with the mean of the
+    // tag's papers' (minus negativeCentroidWeight times the rejected ones'), standardised and
+    // added with this weight after the feedback; 0 turns it off.
+    double lowRankWeight = 3.0;
+    LowRankSettings lowRank;
 };
 
 // The SVM (balanced class weights: positives and negatives carry equal total cost) blended with
 // the centroid of the tag's papers, each standardised over the library so neither dominates;
-// pseudo-relevance feedback adds the best-ranked unlabelled papers to the centroid. Each part
-// is linear in a paper's features, and so is their sum: the returned model is exactly what
-// ranks, and its contributions are the explanation.
+// pseudo-relevance feedback adds the best-ranked unlabelled papers to the centroid; then the
+// low-rank part. The first parts are linear in a paper's features (one weight vector w); the
+// low-rank part is too, up to the paper's own normaliser: it adds s_r·(g·x_r) + a constant,
+// where g = V·c (V the low-rank basis, c the tag's mean projection) and
+// s_r = λ / σ / ‖U_r − μ‖. So term j's part in paper r's score is x_rj·(w_j + s_r·g_j), and
+// the explanation is exactly what ranked.
 struct TagModel
 {
-    LinearModel model;
-    std::vector<double> scores; // model.score(m, r) of every row r, computed while training
+    LinearModel model; // the linear parts: w·x + bias
+    // The low-rank part (null when off): row r adds scale·(P_r·direction − mean).
+    std::shared_ptr<const LowRank> lowRank;
+    std::vector<double> direction;
+    double lowRankScale = 0;
+    double lowRankMean = 0;
+    std::vector<double> scores; // every row's score, computed while training
+
+    // Every feature's part in row's score, (column, x_j·(w_j + s_r·g_j)), columns ascending.
+    std::vector<std::pair<int, float>> parts(const FeatureMatrix &m, int row) const;
+    // The features that pushed row's score up most, largest first (all when n < 0).
+    std::vector<std::pair<int, float>> contributions(const FeatureMatrix &m, int row, int n) const;
+    // What no feature accounts for: scores[row] = Σ parts + constant(row).
+    double constant(int row) const;
 };
 TagModel trainTagModel(const FeatureMatrix &m, const TagExamples &examples,
                        const TagModelSettings &settings = {});

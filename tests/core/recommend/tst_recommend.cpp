@@ -215,18 +215,32 @@ private Q_SLOTS:
     }
 
     // Training composes its parts' score vectors the way it composes their weights (the
-    // library's mean included): the scores it returns are the returned model's own, so what
-    // ranked a paper is what explains it.
+    // library's mean included): the scores it returns are the returned model's own — its
+    // features' parts (the low-rank one included) plus the row's constant — so what ranked a
+    // paper is what explains it.
     void trainedScoresAreTheModels()
     {
         FeatureStore store(m_library->connectionName());
         auto matrix = store.refresh();
         QVERIFY(matrix.ok());
         const FeatureMatrix &m = **matrix;
-        const TagModel model = trainTagModel(m, {{m.rowOf(idOf(0)), m.rowOf(idOf(1))}, {m.rowOf(idOf(12))}});
+        const TagExamples tag{{m.rowOf(idOf(0)), m.rowOf(idOf(1))}, {m.rowOf(idOf(12))}};
+        const TagModel model = trainTagModel(m, tag);
+        QVERIFY(model.lowRank);
         QCOMPARE(model.scores.size(), std::size_t(m.rows()));
+        for (int r = 0; r < m.rows(); ++r) {
+            double sum = model.constant(r);
+            for (const auto &[column, part] : model.parts(m, r))
+                sum += double(part);
+            QVERIFY2(std::abs(model.scores[std::size_t(r)] - sum) < 1e-4, qPrintable(QString::number(r)));
+        }
+        // Without the low-rank part the model is one weight vector.
+        TagModelSettings linearOnly;
+        linearOnly.lowRankWeight = 0;
+        const TagModel linear = trainTagModel(m, tag, linearOnly);
+        QVERIFY(!linear.lowRank);
         for (int r = 0; r < m.rows(); ++r)
-            QVERIFY2(std::abs(model.scores[std::size_t(r)] - model.model.score(m, r)) < 1e-4,
+            QVERIFY2(std::abs(linear.scores[std::size_t(r)] - linear.model.score(m, r)) < 1e-4,
                      qPrintable(QString::number(r)));
     }
 
