@@ -138,19 +138,19 @@ private Q_SLOTS:
     {
         const PaperText text{QStringLiteral("Graph Networks"),
                              QStringLiteral("Graph models. Protein folding, e.g. graphs? Folding!"), {}};
-        const auto hashOf = [](const QString &term) {
+        // The first term's hash, 0 for none (index, not front(): g++ 14 sees a null dereference).
+        const auto firstHash = [](const QString &term) {
             const auto terms = extractTerms({term, {}, {}}, true, {1, 1});
-            // A pair's text gives its two words and the pair: the pair's hash is the third.
-            std::vector<quint32> hashes;
-            for (const TermCount &t : terms)
-                hashes.push_back(t.hash);
+            return terms.empty() ? 0u : terms[0].hash;
+        };
+        const auto hashOf = [&firstHash](const QString &term) {
             if (!term.contains(QLatin1Char(' ')))
-                return hashes.front();
+                return firstHash(term);
+            // A pair's text gives its two words and the pair: the pair's hash is the other one.
             const auto w = term.split(QLatin1Char(' '));
-            for (quint32 h : hashes) {
-                if (h != extractTerms({w[0], {}, {}}, true, {1, 1}).front().hash
-                    && h != extractTerms({w[1], {}, {}}, true, {1, 1}).front().hash)
-                    return h;
+            for (const TermCount &t : extractTerms({term, {}, {}}, true, {1, 1})) {
+                if (t.hash != firstHash(w[0]) && t.hash != firstHash(w[1]))
+                    return t.hash;
             }
             return 0u;
         };
