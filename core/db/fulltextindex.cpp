@@ -8,8 +8,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
-#include <algorithm>
-
 Q_LOGGING_CATEGORY(lcFullText, "lectern.core.db.fulltext")
 
 namespace lectern::db {
@@ -89,22 +87,30 @@ Result<int> fullTextSegments(const QSqlDatabase &db)
     return q.value(0).toInt();
 }
 
-Result<bool> mergeFullTextStep(const QSqlDatabase &db, int pages)
+Result<int> mergeFullTextLevels(const QSqlDatabase &db)
 {
-    // A positive 'merge' works only on a level holding `usermerge` segments or one already
-    // being merged; FTS5 reports work done as two or more changes.
+    // A positive 'merge' works only on a level holding `usermerge` segments (or one already
+    // being merged) and writes about that many pages; FTS5 reports work done as two or more
+    // changes. The bound on steps only guards against a loop: a step's pages exceed any level.
+    constexpr int kPagesPerStep = 1 << 20;
+    constexpr int kMaxSteps = 64;
     QSqlQuery q(db);
     const QString changes = QStringLiteral("SELECT total_changes()");
-    if (!q.exec(changes) || !q.next())
-        return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
-    const qint64 before = q.value(0).toLongLong();
-    if (auto st = exec(q, QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('merge', %1)")
-                              .arg(std::max(1, pages)));
-        !st)
-        return st.failure();
-    if (!q.exec(changes) || !q.next())
-        return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
-    return q.value(0).toLongLong() - before >= 2;
+    const QString merge = QStringLiteral("INSERT INTO paper_fts (paper_fts, rank) VALUES ('merge', %1)")
+                              .arg(kPagesPerStep);
+    int steps = 0;
+    for (; steps < kMaxSteps; ++steps) {
+        if (!q.exec(changes) || !q.next())
+            return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
+        const qint64 before = q.value(0).toLongLong();
+        if (auto st = exec(q, merge); !st)
+            return st.failure();
+        if (!q.exec(changes) || !q.next())
+            return Error{sqlFailure(q.lastError(), changes), ErrorCode::Database};
+        if (q.value(0).toLongLong() - before < 2)
+            break;
+    }
+    return steps;
 }
 
 Status checkFullTextIndex(const QSqlDatabase &db)

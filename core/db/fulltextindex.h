@@ -35,18 +35,15 @@ Status endBulkIndexing(const QSqlDatabase &db);
 // Costs one index seek per segment, not a scan of the index.
 Result<int> fullTextSegments(const QSqlDatabase &db);
 
-// One bounded step of merging, after an import: up to about `pages` pages written, on a level
-// holding FTS5's `usermerge` (4) segments or one whose merge is under way, else nothing.
-// An import's large merges are FTS5's automerge (back on, endBulkIndexing, when the commit
-// writes the import's terms as a segment): it merges about as many pages as that segment has
-// times the index's levels, so a full level is merged over the imports that follow it, each
-// paying in proportion to what it added, instead of all at once by the import that filled it
-// (which, at the 16th import, would rewrite 16 imports' postings). Automerge moves in units of
-// 64 pages, so the one- or two-page segments of small imports and of edits seldom reach it;
-// this step merges those, at a cost that does not depend on the library's size.
+// Merges the index level by level, as FTS5's automerge would have during the bulk insert that
+// indexPapersAfter runs without it: a level that holds FTS5's `usermerge` (4) segments becomes
+// one segment of the next level, until no level is full. Each paper's postings are rewritten
+// once per level, O(log n) times over the life of a library, and the segment count stays
+// logarithmic. (An 'optimize' after each large import instead rewrites the whole index, so an
+// import into a large library would cost as much as the library is big.)
 // Call outside the import's transaction: a failure (SQLite undoes the statement) only leaves
-// more segments. Returns whether it merged anything.
-Result<bool> mergeFullTextStep(const QSqlDatabase &db, int pages);
+// more segments. Returns the merge steps that did work.
+Result<int> mergeFullTextLevels(const QSqlDatabase &db);
 
 // FTS5's own check that the index matches the library's text exactly; fails with a message
 // when it does not (a trigger missed a change). Used by tests and `lectern check`.

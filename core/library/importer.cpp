@@ -63,9 +63,6 @@ Error cancelledError()
 
 constexpr qsizetype kBatchSize = ReadAhead::BatchSize; // records prepared and written together
 constexpr int kImportCacheKiB = 16 * 1024;
-// Pages of full-text merging after an import (db::mergeFullTextStep): FTS5's own work unit,
-// enough to merge four small segments, ~1/60 of a 10,000-entry import's segment.
-constexpr int kMergeStepPages = 64;
 
 // The connection's page cache at another size while it lives.
 class CacheSize final
@@ -1284,22 +1281,24 @@ Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const
     session.keepIndex();
     // Likewise: a rolled-back paper's id taken again has another key (another m_now).
     session.handOverTerms();
-    // Every search reads each index segment, and each import adds one or two. FTS5's automerge
-    // merged in proportion to them as the commit wrote them; this bounded step merges what small
-    // imports leave (fulltextindex.h). A failed merge changes nothing (SQLite undoes the
-    // statement), so it only costs speed and never the import.
-    bool merged = false;
+    // Every search reads each index segment, and the bulk index above adds one or two per
+    // import: merged level by level (fulltextindex.h), so an import pays for its own papers
+    // and never for rewriting the whole library's index. A failed merge changes nothing
+    // (SQLite undoes the statement), so it only costs speed and never the import.
+    int mergeSteps = 0;
+    // Merges re-index their papers through the triggers, out of rowid order: FTS5 writes a
+    // small segment for each, so they are merged too.
     if (report.newPapers > 0 || report.mergedDuplicates > 0) {
-        if (auto step = db::mergeFullTextStep(db, kMergeStepPages); step)
-            merged = *step;
+        if (auto merged = db::mergeFullTextLevels(db); merged)
+            mergeSteps = *merged;
         else
-            qCWarning(lcImport) << "full-text index merge failed:" << step.error();
+            qCWarning(lcImport) << "full-text index merge failed:" << merged.error();
     }
     if (lcImportTiming().isDebugEnabled()) {
         phases.lap("index kept, merge");
         const auto segments = db::fullTextSegments(db);
-        qCDebug(lcImportTiming).noquote() << "phases:" << phases.text() << (merged ? "merged," : "nothing to merge,")
-                                          << (segments ? *segments : -1) << "segments";
+        qCDebug(lcImportTiming).noquote() << "phases:" << phases.text() << mergeSteps
+                                          << "merge steps," << (segments ? *segments : -1) << "segments";
     }
     qCInfo(lcImport) << "imported" << report.newPapers << "new papers," << report.mergedDuplicates
                      << "duplicates merged from" << report.files << "files";

@@ -187,9 +187,10 @@ private Q_SLOTS:
         QCOMPARE(match(QStringLiteral("entirely")), QList<int>{1});
     }
 
-    // Each committed batch leaves its own segment. A merge step works on a level once it holds
-    // FTS5's usermerge (4) segments, not before; four small segments take one step.
-    void aStepMergesAFullLevelOfSmallSegments()
+    // Each committed batch leaves its own segment. A level is merged once it holds FTS5's
+    // usermerge (4) segments, not before: an import pays for merging what it filled, never for
+    // rewriting the whole index.
+    void fullLevelsAreMerged()
     {
         int id = 3;
         const auto addIndexed = [&] {
@@ -200,16 +201,16 @@ private Q_SLOTS:
         while (*db::fullTextSegments(m_db.connection()) < 3)
             addIndexed();
         QCOMPARE(*db::fullTextSegments(m_db.connection()), 3);
-        const auto none = db::mergeFullTextStep(m_db.connection(), 64);
+        const auto none = db::mergeFullTextLevels(m_db.connection());
         QVERIFY2(none.ok(), qPrintable(none.error()));
-        QVERIFY(!*none); // no level is full
+        QCOMPARE(*none, 0); // no level is full
         QCOMPARE(*db::fullTextSegments(m_db.connection()), 3);
 
         addIndexed();
         QCOMPARE(*db::fullTextSegments(m_db.connection()), 4);
-        const auto merged = db::mergeFullTextStep(m_db.connection(), 64);
+        const auto merged = db::mergeFullTextLevels(m_db.connection());
         QVERIFY2(merged.ok(), qPrintable(merged.error()));
-        QVERIFY(*merged);
+        QCOMPARE(*merged, 1);
         QCOMPARE(*db::fullTextSegments(m_db.connection()), 1);
         VERIFY_INDEX_MATCHES_LIBRARY();
         QList<int> all;

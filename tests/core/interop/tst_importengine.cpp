@@ -442,57 +442,6 @@ private Q_SLOTS:
         QVERIFY(db::checkFullTextIndex(db).ok());
     }
 
-    // BibTeX entries with abstracts of `words` words drawn from a fixed vocabulary, numbered from
-    // `first`: a file of them is its own papers.
-    static QByteArray entries(int first, int count, int words)
-    {
-        QRandomGenerator random(quint32(first) + 7);
-        QByteArray bib;
-        for (int e = first; e < first + count; ++e) {
-            QStringList text;
-            for (int w = 0; w < words; ++w)
-                text << u"w%1"_s.arg(random.bounded(5000));
-            bib += u"@article{k%1, title = {Paper %1}, abstract = {%2}}\n"_s.arg(e).arg(text.join(QLatin1Char(' '))).toUtf8();
-        }
-        return bib;
-    }
-
-    int segments() { return *db::fullTextSegments(QSqlDatabase::database(m_lib->connectionName())); }
-
-    // Each import writes its terms as one segment, and FTS5 merges a level of four of them over
-    // the imports that follow (automerge, about as many pages as each writes): the import that
-    // fills a level does not rewrite the whole level at once, and the count stays bounded.
-    void aFullLevelIsMergedOverTheNextImports()
-    {
-        constexpr int perImport = 600;
-        for (int i = 0; i < 4; ++i)
-            QVERIFY(importFile(u"level%1.bib"_s.arg(i), entries(i * perImport, perImport, 80)));
-        // The fourth filled level 0; its merge has begun, but it is not one segment yet.
-        QVERIFY2(segments() > 1, qPrintable(QString::number(segments())));
-        int most = 0;
-        for (int i = 4; i < 12; ++i) {
-            QVERIFY(importFile(u"level%1.bib"_s.arg(i), entries(i * perImport, perImport, 80)));
-            most = std::max(most, segments());
-        }
-        QVERIFY2(most <= 8, qPrintable(QString::number(most))); // 7 with SQLite 3.40; 12 unmerged
-        const QSqlDatabase db = QSqlDatabase::database(m_lib->connectionName());
-        QVERIFY(db::checkFullTextIndex(db).ok());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(u"SELECT count(*) FROM paper_fts WHERE paper_fts MATCH 'paper'"_s) && q.next());
-        QCOMPARE(q.value(0).toInt(), 12 * perImport);
-    }
-
-    // A small import's segment is a page or two, below FTS5's automerge unit (64 pages): the
-    // merge step after each import merges them once a level holds four, so they never pile up.
-    void smallImportsDoNotPileUpSegments()
-    {
-        for (int i = 0; i < 12; ++i) {
-            QVERIFY(importFile(u"small%1.bib"_s.arg(i), entries(i * 3, 3, 20)));
-            QVERIFY2(segments() <= 4, qPrintable(u"%1 after import %2"_s.arg(segments()).arg(i + 1)));
-        }
-        QVERIFY(db::checkFullTextIndex(QSqlDatabase::database(m_lib->connectionName())).ok());
-    }
-
     void newPapersAreSearchable()
     {
         QVERIFY(importFile(u"s.bib"_s, "@misc{a, title = {Quokka behaviour}, abstract = {Marsupials on islands.}, annote = {wombat}}"));
