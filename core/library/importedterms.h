@@ -44,8 +44,8 @@ QFuture<QByteArray> splitOnBackgroundPool(QList<ImportedText> texts);
 // What a paper's terms are read from, as FeatureStore's query computes it from the library: its
 // modification time (title edits, tags … touch it), its note's (0 without a note) and the
 // variant it shows (a merge can change the abstract); plus the extractor's format, so that
-// terms an older Lectern stored are extracted again. Millisecond times · 31 stay below 2⁴⁸
-// until the year 2257: keys of different formats never meet.
+// terms an older Lectern stored are extracted again. Millisecond times · (31 + 7) stay below
+// 2⁴⁸ until the year 2204: keys of different formats never meet.
 constexpr qint64 kTermsFormatKey = qint64(text::kTermsFormat - 1) << 48;
 constexpr qint64 termsSourceKey(qint64 paperModifiedAt, qint64 noteModifiedAt, qint64 shownVariantId)
 {
