@@ -56,7 +56,7 @@ public:
         int storing = 0;        // papers whose terms are written after the matrix was returned
         qint64 extractMs = 0;   // reading texts and extracting their terms (decoding handed-over ones)
         qint64 buildMs = 0;     // building the matrix
-        qint64 storeMs = 0;     // a library in memory: writing the terms (the matrix is built meanwhile)
+        qint64 storeMs = 0;     // a library in memory: writing the terms, after the matrix
     };
 
     // Brings the features up to date and returns the matrix; when nothing was written to the
