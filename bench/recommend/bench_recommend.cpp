@@ -510,8 +510,8 @@ int main(int argc, char **argv)
             anchorSettings.minDf = 5;
             anchorSettings.maxDfRatio = 0.1;
             anchorSettings.maxFeatures = 20000;
-            m.lectern = FeatureMatrix::build(ids, lecternTerms, lecternFeatures);
-            m.anchor = FeatureMatrix::build(std::move(ids), anchorTerms, anchorSettings);
+            m.lectern = FeatureMatrix::build(ids, TermRows::from(lecternTerms), lecternFeatures);
+            m.anchor = FeatureMatrix::build(std::move(ids), TermRows::from(anchorTerms), anchorSettings);
         }
         const std::vector<Draw> draws5 = drawTags(records, 5, seeds5);
         const std::vector<Draw> draws20 = drawTags(records, 20, seeds20);

@@ -6,6 +6,8 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <cstring>
+#include <mutex>
 #include <cmath>
 #include <numeric>
 
@@ -14,10 +16,10 @@ namespace lectern::recommend {
 namespace {
 
 // LSD radix sort, 11 bits a pass: the build sorts every term occurrence of the library (~25M
-// at 100k papers), where std::sort costs seconds.
-void radixSort(std::vector<quint32> &keys)
+// at 100k papers), where std::sort costs seconds. buffer is scratch of any size.
+void radixSort(std::vector<quint32> &keys, std::vector<quint32> &buffer)
 {
-    std::vector<quint32> buffer(keys.size());
+    buffer.resize(keys.size());
     for (int shift = 0; shift < 32; shift += 11) {
         std::array<std::size_t, 2048> count{};
         for (quint32 k : keys)
@@ -29,6 +31,46 @@ void radixSort(std::vector<quint32> &keys)
             buffer[count[(k >> shift) & 2047]++] = k;
         keys.swap(buffer);
     }
+}
+
+// Scratch vectors handed from one pool task to the next: fresh memory is faulted in page by
+// page (on the VM the benchmarks run on, ~3 ms a MB), so the document-frequency pass sorts its
+// 16 parts in the few buffers its threads reuse instead of 200 MB of new ones.
+class ScratchPool final
+{
+public:
+    struct Scratch
+    {
+        std::vector<quint32> keys, buffer;
+    };
+    std::unique_ptr<Scratch> take()
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_spare.empty())
+            return std::make_unique<Scratch>();
+        auto s = std::move(m_spare.back());
+        m_spare.pop_back();
+        return s;
+    }
+    void give(std::unique_ptr<Scratch> s)
+    {
+        const std::lock_guard lock(m_mutex);
+        m_spare.push_back(std::move(s));
+    }
+
+private:
+    std::mutex m_mutex;
+    std::vector<std::unique_ptr<Scratch>> m_spare;
+};
+
+// Calls f(first, last) for blocks of rows on the background pool.
+template<typename F>
+void forRowBlocks(std::size_t n, std::size_t block, F &&f)
+{
+    std::vector<std::size_t> firsts;
+    for (std::size_t b = 0; b < n; b += block)
+        firsts.push_back(b);
+    QtConcurrent::blockingMap(backgroundPool(), firsts, [&](std::size_t first) { f(first, std::min(first + block, n)); });
 }
 
 // Term hash → column over the sorted vocabulary: the hash's top 16 bits pick a bucket of a few
@@ -82,12 +124,65 @@ int varintSize(quint32 v)
 
 } // namespace
 
-FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
-                                   const std::vector<std::vector<TermCount>> &terms,
-                                   const FeatureSettings &settings)
+TermRows TermRows::decode(std::span<const QByteArray> encoded)
+{
+    const std::size_t n = encoded.size();
+    TermRows t;
+    t.start.resize(n + 1, 0);
+    for (std::size_t r = 0; r < n; ++r)
+        t.start[r + 1] = t.start[r] + text::encodedTermCount(encoded[r]);
+    // Uninitialised: each block's pages are faulted in by the thread that decodes into them.
+    t.hash = TrimmableBuffer<quint32>(t.start[n]);
+    t.count = TrimmableBuffer<quint8>(t.start[n]);
+    std::vector<char> damaged(n, 0);
+    forRowBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
+        for (std::size_t r = first; r < last; ++r) {
+            const std::size_t size = t.start[r + 1] - t.start[r];
+            damaged[r] = !text::decodeTerms(encoded[r], {t.hash.data() + t.start[r], size},
+                                            {t.count.data() + t.start[r], size});
+        }
+    });
+    if (std::find(damaged.begin(), damaged.end(), 1) == damaged.end())
+        return t;
+    // A damaged row (a stored blob that is not terms) becomes empty: the rows after it move up.
+    quint32 to = 0;
+    for (std::size_t r = 0; r < n; ++r) {
+        const quint32 from = t.start[r], size = damaged[r] ? 0 : t.start[r + 1] - from;
+        if (size > 0) {
+            std::memmove(t.hash.data() + to, t.hash.data() + from, size * sizeof(quint32));
+            std::memmove(t.count.data() + to, t.count.data() + from, size);
+        }
+        t.start[r] = to;
+        to += size;
+    }
+    t.start[n] = to;
+    t.hash.trim(to);
+    t.count.trim(to);
+    return t;
+}
+
+TermRows TermRows::from(const std::vector<std::vector<TermCount>> &rows)
+{
+    TermRows t;
+    t.start.resize(rows.size() + 1, 0);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        t.start[r + 1] = t.start[r] + quint32(rows[r].size());
+    t.hash = TrimmableBuffer<quint32>(t.start.back());
+    t.count = TrimmableBuffer<quint8>(t.start.back());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (std::size_t k = 0; k < rows[r].size(); ++k) {
+            t.hash[t.start[r] + k] = rows[r][k].hash;
+            t.count[t.start[r] + k] = quint8(std::min<quint32>(rows[r][k].count, 255));
+        }
+    }
+    return t;
+}
+
+FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &terms, const FeatureSettings &settings)
 {
     FeatureMatrix m;
     const std::size_t n = ids.size();
+    Q_ASSERT(terms.rows() == n);
     m.m_ids = std::move(ids);
     m.m_rowById.reserve(n);
     for (std::size_t r = 0; r < n; ++r)
@@ -95,6 +190,9 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     std::sort(m.m_rowById.begin(), m.m_rowById.end());
     for (std::size_t c = 1; c < m.m_tf.size(); ++c)
         m.m_tf[c] = float(settings.sublinearTf ? 1.0 + std::log(double(c)) : double(c));
+    const std::size_t total = n > 0 ? terms.start[n] : 0;
+    const quint32 *const hashes = terms.hash.data();
+    const quint8 *const counts = terms.count.data();
 
     // Document frequency of every term, by sorting all hashes (a hash map over millions of word
     // pairs would cost more memory than the matrix). The hashes are split by their top bits into
@@ -105,37 +203,36 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
         quint32 df;
         quint64 tf;
     };
-    std::size_t total = 0;
-    for (const auto &row : terms)
-        total += row.size();
     const double maxDf = std::max(settings.maxDfRatio * double(n), 1.0);
     const auto minDf = quint32(std::max(1, settings.minDf));
-    constexpr int kPartBits = 2;
+    constexpr int kPartBits = 4;
     std::vector<int> parts(1 << kPartBits);
     std::iota(parts.begin(), parts.end(), 0);
     std::vector<std::vector<Candidate>> keptParts(parts.size());
+    ScratchPool scratch;
     QtConcurrent::blockingMap(backgroundPool(), parts, [&](int part) {
-        const auto inPart = [part](const TermCount &t) { return int(t.hash >> (32 - kPartBits)) < part; };
-        const auto range = [&](const std::vector<TermCount> &row) {
-            const auto first = std::partition_point(row.begin(), row.end(), inPart);
-            const auto last = std::partition_point(first, row.end(), [part](const TermCount &t) {
-                return int(t.hash >> (32 - kPartBits)) <= part;
+        const auto range = [&](std::size_t r) {
+            const quint32 *first = std::partition_point(hashes + terms.start[r], hashes + terms.start[r + 1],
+                                                        [part](quint32 h) { return int(h >> (32 - kPartBits)) < part; });
+            const quint32 *last = std::partition_point(first, hashes + terms.start[r + 1], [part](quint32 h) {
+                return int(h >> (32 - kPartBits)) <= part;
             });
             return std::pair(first, last);
         };
         std::size_t size = 0;
-        for (const auto &row : terms) {
-            const auto [first, last] = range(row);
+        for (std::size_t r = 0; r < n; ++r) {
+            const auto [first, last] = range(r);
             size += std::size_t(last - first);
         }
-        std::vector<quint32> all;
-        all.reserve(size);
-        for (const auto &row : terms) {
-            const auto [first, last] = range(row);
-            for (auto t = first; t != last; ++t)
-                all.push_back(t->hash);
+        std::unique_ptr<ScratchPool::Scratch> s = scratch.take();
+        std::vector<quint32> &all = s->keys;
+        all.resize(size);
+        quint32 *out = all.data();
+        for (std::size_t r = 0; r < n; ++r) {
+            const auto [first, last] = range(r);
+            out = std::copy(first, last, out);
         }
-        radixSort(all);
+        radixSort(all, s->buffer);
         std::vector<Candidate> &kept = keptParts[std::size_t(part)];
         for (std::size_t i = 0; i < all.size();) {
             std::size_t j = i + 1;
@@ -146,6 +243,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
                 kept.push_back({all[i], df, 0});
             i = j;
         }
+        scratch.give(std::move(s));
     });
     std::vector<Candidate> kept;
     for (std::vector<Candidate> &part : keptParts) {
@@ -155,15 +253,13 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     const std::size_t limit = settings.maxFeatures > 0
         ? std::min<std::size_t>(std::size_t(settings.maxFeatures), kMaxColumns) : kMaxColumns;
     if (kept.size() > limit) { // the most frequent terms, by their count over the library
-        std::vector<quint32> hashes;
+        std::vector<quint32> keptHashes;
         for (const Candidate &c : kept)
-            hashes.push_back(c.hash);
-        const ColumnIndex table(hashes);
-        for (const auto &row : terms) {
-            for (const TermCount &t : row) {
-                if (const int c = table.find(t.hash); c >= 0)
-                    kept[std::size_t(c)].tf += t.count;
-            }
+            keptHashes.push_back(c.hash);
+        const ColumnIndex table(keptHashes);
+        for (std::size_t k = 0; k < total; ++k) {
+            if (const int c = table.find(hashes[k]); c >= 0)
+                kept[std::size_t(c)].tf += counts[k];
         }
         std::nth_element(kept.begin(), kept.begin() + qsizetype(limit), kept.end(),
                          [](const Candidate &a, const Candidate &b) {
@@ -184,50 +280,42 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids,
     kept = {};
 
     // Rows: terms arrive sorted by hash and columns are in hash order, so columns ascend. Each
-    // row is written on the pool at the offset its terms would fill, then moved down in order.
+    // block of rows is written on the pool from where its terms start, its rows one after the
+    // other; then the blocks move down into place and the room no row needed is given back.
     const ColumnIndex table(m.m_termHash);
-    std::vector<std::size_t> offset(n + 1, 0);
-    for (std::size_t r = 0; r < n; ++r)
-        offset[r + 1] = offset[r] + terms[r].size();
+    constexpr std::size_t kBlock = 4096;
     std::vector<quint32> keptCount(n);
     m.m_rowScale.resize(n);
-    m.m_entries.resize(total);
-    constexpr std::size_t kBlock = 4096;
-    std::vector<std::size_t> blocks;
-    for (std::size_t b = 0; b < n; b += kBlock)
-        blocks.push_back(b);
-    QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
-        for (std::size_t r = first; r < std::min(first + kBlock, n); ++r) {
+    m.m_entries = TrimmableBuffer<quint32>(total);
+    forRowBlocks(n, kBlock, [&](std::size_t first, std::size_t last) {
+        quint32 *out = m.m_entries.data() + terms.start[first];
+        for (std::size_t r = first; r < last; ++r) {
             double norm = 0;
-            quint32 *out = m.m_entries.data() + offset[r];
-            for (const TermCount &t : terms[r]) {
-                const int col = table.find(t.hash);
+            quint32 *const rowFirst = out;
+            for (quint32 k = terms.start[r]; k < terms.start[r + 1]; ++k) {
+                const int col = table.find(hashes[k]);
                 if (col < 0)
                     continue;
-                const quint32 count = std::clamp<quint32>(t.count, 1, 255);
+                const quint32 count = std::max<quint32>(counts[k], 1);
                 const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
                 norm += w * w;
                 *out++ = quint32(col) << 8 | count;
             }
-            keptCount[r] = quint32(out - (m.m_entries.data() + offset[r]));
+            keptCount[r] = quint32(out - rowFirst);
             m.m_rowScale[r] = norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f;
         }
     });
-
-    // The rows put together, by blocks on the pool, into a buffer of their exact size.
     m.m_rowStart.resize(n + 1);
     m.m_rowStart[0] = 0;
     for (std::size_t r = 0; r < n; ++r)
         m.m_rowStart[r + 1] = m.m_rowStart[r] + keptCount[r];
-    {
-        std::vector<quint32> packed(m.m_rowStart[n]);
-        QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
-            for (std::size_t r = first; r < std::min(first + kBlock, n); ++r)
-                std::copy_n(m.m_entries.data() + offset[r], keptCount[r], packed.data() + m.m_rowStart[r]);
-        });
-        m.m_entries = std::move(packed);
+    for (std::size_t first = 0; first < n; first += kBlock) { // in order: a block moves only down
+        const std::size_t last = std::min(first + kBlock, n);
+        if (const quint32 size = m.m_rowStart[last] - m.m_rowStart[first]; size > 0)
+            std::memmove(m.m_entries.data() + m.m_rowStart[first], m.m_entries.data() + terms.start[first],
+                         size * sizeof(quint32));
     }
-    offset = {};
+    m.m_entries.trim(n > 0 ? m.m_rowStart[n] : 0);
     keptCount = {};
 
     // The inverted index, on the pool by ranges of columns of about equal document frequency: a

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/text/termextractor.h"
+#include "core/util/trimmablebuffer.h"
 
 #include <array>
 #include <memory>
@@ -32,6 +33,21 @@ struct FeatureSettings
     bool sublinearTf = true;  // 1 + ln(tf): the fifth "graph" in an abstract adds little
 };
 
+// Every paper's terms, flat: a 100k library has ~25M term occurrences, which as a vector a
+// paper took 200 MB and 100k allocations before the matrix was even built.
+struct TermRows
+{
+    std::vector<quint32> start; // rows + 1 offsets into hash and count
+    TrimmableBuffer<quint32> hash; // a row's ascending
+    TrimmableBuffer<quint8> count; // capped at 255
+
+    std::size_t rows() const { return start.empty() ? 0 : start.size() - 1; }
+    // Stored encodings (text::encodeTerms), decoded on the background pool; one that is not
+    // terms (damaged) gives an empty row.
+    static TermRows decode(std::span<const QByteArray> encoded);
+    static TermRows from(const std::vector<std::vector<TermCount>> &rows);
+};
+
 // The tf-idf matrix of a library: one L2-normalised sparse row per paper, columns are the
 // terms kept by FeatureSettings. Immutable once built, so worker threads share one snapshot.
 // idf is scikit-learn's smoothed form, ln((1 + n) / (1 + df)) + 1.
@@ -46,8 +62,7 @@ public:
     static constexpr int kMaxColumns = 1 << 24; // more are cut to the most frequent terms
 
     FeatureMatrix() = default;
-    static FeatureMatrix build(std::vector<qint64> ids,
-                               const std::vector<std::vector<TermCount>> &terms,
+    static FeatureMatrix build(std::vector<qint64> ids, const TermRows &terms,
                                const FeatureSettings &settings = {});
 
     int rows() const { return int(m_ids.size()); }
@@ -96,7 +111,7 @@ private:
     std::vector<qint64> m_ids;
     std::vector<std::pair<qint64, int>> m_rowById; // sorted by id
     std::vector<quint32> m_rowStart;               // rows() + 1 offsets into m_entries
-    std::vector<quint32> m_entries;                // column << 8 | count
+    TrimmableBuffer<quint32> m_entries;            // column << 8 | count
     std::vector<float> m_rowScale;                 // 1 / |row|
     std::vector<quint32> m_termHash;               // column → term, ascending
     std::vector<float> m_idf;

@@ -55,12 +55,6 @@ Error sqlError(const QSqlQuery &q)
 }
 
 // A stale paper's new terms, and as stored.
-struct Extracted
-{
-    std::vector<TermCount> terms;
-    QByteArray encoded;
-};
-
 // Papers written per transaction: a user's edit (another connection) waits for one at most.
 constexpr qsizetype kWriteChunk = 512;
 
@@ -110,15 +104,15 @@ qint64 threadCpuMs()
 // Every paper's terms in the order of ids (ascending): the ones just extracted (moved out of
 // extracted), the ones not written yet decoded from memory, the others read back from the
 // library.
-Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
-                                                        const QList<qint64> &staleIds, QList<Extracted> &extracted,
-                                                        const QHash<qint64, const QByteArray *> &unstored)
+Result<TermRows> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
+                             const QList<qint64> &staleIds, const QList<QByteArray> &extracted,
+                             const QHash<qint64, const QByteArray *> &unstored)
 {
     const auto rowOf = [&ids](qint64 id) {
         const auto it = std::lower_bound(ids.begin(), ids.end(), id);
         return it != ids.end() && *it == id ? std::ptrdiff_t(it - ids.begin()) : -1;
     };
-    std::vector<std::vector<TermCount>> terms(ids.size());
+    std::vector<QByteArray> terms(ids.size()); // encoded, shared with where they come from
     std::vector<bool> filled(ids.size(), false);
     std::size_t left = ids.size();
     const auto fill = [&](qint64 id, auto &&value) {
@@ -130,18 +124,18 @@ Result<std::vector<std::vector<TermCount>>> gatherTerms(const QSqlDatabase &db, 
         --left;
     };
     for (qsizetype i = 0; i < staleIds.size(); ++i)
-        fill(staleIds[i], [&] { return std::move(extracted[i].terms); });
+        fill(staleIds[i], [&] { return extracted[i]; });
     for (auto it = unstored.cbegin(); it != unstored.cend(); ++it)
-        fill(it.key(), [&] { return text::decodeTerms(*it.value()); });
+        fill(it.key(), [&] { return *it.value(); });
     if (left > 0) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT paper_id, terms FROM paper_terms")))
             return sqlError(q);
         while (q.next())
-            fill(q.value(0).toLongLong(), [&] { return text::decodeTerms(q.value(1).toByteArray()); });
+            fill(q.value(0).toLongLong(), [&] { return q.value(1).toByteArray(); });
     }
-    return terms;
+    return TermRows::decode(terms);
 }
 
 } // namespace
@@ -308,9 +302,9 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     // The terms an import of this process split already, for papers still as it wrote them
     // (same key): which papers, the batches' ids and keys say at once; their terms are taken
     // after the other stale papers are read (so that reading overlaps the pool's splitting of
-    // the import's last batches), then only decoded, on the pool.
+    // the import's last batches); they are decoded with every other row for the matrix.
     QList<qint64> staleIds;                  // in the order of the extracted terms below
-    std::vector<QFuture<Extracted>> pending; // in that order too
+    std::vector<QFuture<QByteArray>> pending; // their encoded terms, in that order too
     std::vector<library::ImportedTerms> batches = library::takeImportedTerms(m_libraryKey);
     struct Handed
     {
@@ -358,11 +352,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
 
     // Read and split the other stale papers' texts (on every core: this is the import's share).
     // A scan hands its texts to the pool a chunk at a time, so splitting overlaps reading.
-    const auto extract = [](const PaperUtf8 &t) {
-        Extracted e{extractTerms(t.decoded()), {}};
-        e.encoded = text::encodeTerms(e.terms);
-        return e;
-    };
+    const auto extract = [](const PaperUtf8 &t) { return text::encodeTerms(extractTerms(t.decoded())); };
     constexpr qsizetype kChunk = 2048;
     std::list<QList<PaperUtf8>> chunks(1); // a list: a chunk stays put while the pool reads it
     const auto take = [&](qint64 id, PaperUtf8 &&text) {
@@ -380,7 +370,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         }
     };
     const auto failed = [&](const Status &st) {
-        for (QFuture<Extracted> &f : pending)
+        for (QFuture<QByteArray> &f : pending)
             f.waitForFinished(); // they read the chunks
         return st.failure();
     };
@@ -418,9 +408,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         m_last.handedOver = int(handedIds.size());
         if (!handedTerms.isEmpty()) {
             staleIds.append(handedIds);
-            pending.push_back(QtConcurrent::mapped(backgroundPool(), handedTerms, [](const QByteArray &encoded) {
-                return Extracted{text::decodeTerms(encoded), encoded};
-            }));
+            pending.push_back(QtFuture::makeReadyFuture<QByteArray>(std::as_const(handedTerms))); // decoded later, flat
         }
     }
     if (!unsplit.isEmpty()) {
@@ -428,12 +416,10 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             return failed(again);
         flush();
     }
-    QList<Extracted> extracted;
+    QList<QByteArray> extracted;
     extracted.reserve(staleIds.size());
-    for (QFuture<Extracted> &f : pending) {
-        for (Extracted &e : f.results())
-            extracted.append(std::move(e));
-    }
+    for (QFuture<QByteArray> &f : pending)
+        extracted.append(f.results());
     chunks.clear();
     m_last.extracted = int(staleIds.size()) - m_last.handedOver;
     m_last.extractMs = timer.restart();
@@ -458,7 +444,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     }
     for (qsizetype i = 0; i < staleIds.size(); ++i) {
         const auto it = previous.constFind(staleIds[i]);
-        if (it == previous.cend() || *it != extracted[i].encoded)
+        if (it == previous.cend() || *it != extracted[i])
             ++m_last.changed;
     }
 
@@ -490,7 +476,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             fresh->at.insert(staleIds[i], fresh->ids.size());
             fresh->ids.append(staleIds[i]);
             fresh->keys.append(staleKeys.value(staleIds[i]));
-            fresh->terms.append(std::move(extracted[i].encoded));
+            fresh->terms.append(std::move(extracted[i]));
         }
         extracted.clear();
     }

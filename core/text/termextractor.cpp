@@ -645,7 +645,12 @@ QByteArray encodeTerms(const std::vector<TermCount> &terms)
     return out;
 }
 
-std::vector<TermCount> decodeTerms(QByteArrayView bytes)
+namespace {
+
+// Reads encoded terms, calling onTerm(i, hash) for each hash ascending, then onCount(i, count);
+// false for bytes that are not terms (damaged, truncated, or hashes that do not ascend).
+template<typename OnTerm, typename OnCount>
+bool decodeEach(QByteArrayView bytes, quint32 expected, OnTerm &&onTerm, OnCount &&onCount)
 {
     // Through a pointer, unrolled, without a bounds check per byte where five bytes are left:
     // every stored paper is decoded when a library opens, and every handed-over one after an
@@ -674,22 +679,54 @@ std::vector<TermCount> decodeTerms(QByteArrayView bytes)
         return false;
     };
     quint32 n = 0;
-    if (!next(n) || n > quint32(bytes.size()))
-        return {};
-    std::vector<TermCount> terms(n);
+    if (!next(n) || n != expected)
+        return false;
     quint32 previous = 0;
-    for (TermCount &t : terms) {
+    for (quint32 i = 0; i < n; ++i) {
         quint32 delta = 0;
-        if (!next(delta))
-            return {};
-        t.hash = previous + delta;
-        previous = t.hash;
+        if (!next(delta) || (i > 0 && delta == 0) || previous + delta < previous)
+            return false;
+        previous += delta;
+        onTerm(i, previous);
     }
-    for (TermCount &t : terms) {
-        if (!next(t.count))
-            return {};
+    for (quint32 i = 0; i < n; ++i) {
+        quint32 count = 0;
+        if (!next(count))
+            return false;
+        onCount(i, count);
     }
-    return terms;
+    return true;
+}
+
+} // namespace
+
+quint32 encodedTermCount(QByteArrayView bytes)
+{
+    quint32 n = 0;
+    for (qsizetype i = 0, shift = 0; i < bytes.size() && shift < 35; ++i, shift += 7) {
+        const auto b = quint8(bytes[i]);
+        n |= quint32(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            return n <= quint32(bytes.size()) ? n : 0; // each term takes two bytes at least
+    }
+    return 0;
+}
+
+bool decodeTerms(QByteArrayView bytes, std::span<quint32> hashes, std::span<quint8> counts)
+{
+    Q_ASSERT(hashes.size() == counts.size());
+    return decodeEach(
+        bytes, quint32(hashes.size()), [&](quint32 i, quint32 hash) { hashes[i] = hash; },
+        [&](quint32 i, quint32 count) { counts[i] = quint8(std::min<quint32>(count, 255)); });
+}
+
+std::vector<TermCount> decodeTerms(QByteArrayView bytes)
+{
+    std::vector<TermCount> terms(encodedTermCount(bytes));
+    const bool ok = decodeEach(
+        bytes, quint32(terms.size()), [&](quint32 i, quint32 hash) { terms[i].hash = hash; },
+        [&](quint32 i, quint32 count) { terms[i].count = count; });
+    return ok ? terms : std::vector<TermCount>{};
 }
 
 } // namespace lectern::text

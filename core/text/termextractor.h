@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <span>
 #include <vector>
 
 // A paper's text → its words and word pairs, for core/recommend's tf-idf features. Here rather
@@ -76,5 +77,10 @@ QString stemWord(const QString &lowercaseWord);
 // varint deltas, then the counts as varints. decodeTerms gives {} for bytes that are not that.
 QByteArray encodeTerms(const std::vector<TermCount> &terms);
 std::vector<TermCount> decodeTerms(QByteArrayView bytes);
+// The number of terms that bytes say they hold (0 for bytes that cannot be terms), and those
+// terms decoded into arrays of that size, counts capped at 255: false for bytes that are not
+// terms, the arrays then holding anything.
+quint32 encodedTermCount(QByteArrayView bytes);
+bool decodeTerms(QByteArrayView bytes, std::span<quint32> hashes, std::span<quint8> counts);
 
 } // namespace lectern::text

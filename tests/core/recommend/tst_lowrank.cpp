@@ -25,7 +25,7 @@ FeatureMatrix matrixOf(const std::vector<std::vector<quint32>> &papers)
         std::sort(t.begin(), t.end(), [](const TermCount &a, const TermCount &b) { return a.hash < b.hash; });
         terms.push_back(std::move(t));
     }
-    return FeatureMatrix::build(std::move(ids), terms);
+    return FeatureMatrix::build(std::move(ids), TermRows::from(terms));
 }
 
 int columnOfTerm(const FeatureMatrix &m, quint32 term)

@@ -131,6 +131,53 @@ private Q_SLOTS:
         QVERIFY(text::decodeTerms(QByteArray("\xff\xff", 2)).empty()); // damaged: nothing
     }
 
+    // The matrix is built from every paper's terms decoded into flat arrays (TermRows): the same
+    // matrix as from the terms themselves; a stored blob that is not terms (damaged, or hashes
+    // that do not ascend) gives an empty row and leaves the others as they were.
+    void flatTermRowsDecodeEveryRow()
+    {
+        const std::vector<std::vector<TermCount>> rows{
+            {{3, 1}, {9, 2}, {40, 300}}, {}, {{3, 1}, {7, 1}}, {{9, 1}, {40, 1}}, {{3, 4}, {7, 1}, {9, 1}}};
+        std::vector<QByteArray> encoded;
+        for (const auto &row : rows)
+            encoded.push_back(text::encodeTerms(row));
+        const TermRows fromRows = TermRows::from(rows);
+        const TermRows decoded = TermRows::decode(encoded);
+        QCOMPARE(decoded.rows(), rows.size());
+        QCOMPARE(decoded.start, fromRows.start);
+        QCOMPARE(decoded.hash.size(), std::size_t(10));
+        for (std::size_t k = 0; k < decoded.hash.size(); ++k) {
+            QCOMPARE(decoded.hash[k], fromRows.hash[k]);
+            QCOMPARE(decoded.count[k], fromRows.count[k]);
+        }
+        QCOMPARE(decoded.count[2], quint8(255)); // 300 is capped, as the matrix caps it
+
+        std::vector<QByteArray> damaged = encoded;
+        damaged[0] = QByteArray("\x03\x05", 2);              // says three terms, holds one byte
+        damaged[2] = text::encodeTerms({{7, 1}, {7, 1}});     // a hash twice: not ascending
+        const TermRows kept = TermRows::decode(damaged);
+        QCOMPARE(kept.start, (std::vector<quint32>{0, 0, 0, 0, 2, 5}));
+        QCOMPARE(kept.hash.size(), std::size_t(5));
+        QCOMPARE(kept.hash[0], 9u);
+        QCOMPARE(kept.hash[1], 40u);
+        QCOMPARE(kept.hash[2], 3u);
+        QCOMPARE(kept.count[2], quint8(4));
+        QCOMPARE(kept.hash[4], 9u);
+
+        const std::vector<qint64> ids{1, 2, 3, 4, 5};
+        const FeatureMatrix a = FeatureMatrix::build(ids, fromRows);
+        const FeatureMatrix b = FeatureMatrix::build(ids, decoded);
+        QCOMPARE(a.columns(), 2); // 7 and 40 are in two papers; 3 and 9 in three of five, over half
+        QCOMPARE(a.nonZeros(), b.nonZeros());
+        for (int r = 0; r < a.rows(); ++r)
+            QCOMPARE(a.row(r), b.row(r));
+        const FeatureMatrix c = FeatureMatrix::build(ids, kept);
+        QCOMPARE(c.rowSize(0), 0);
+        QCOMPARE(c.rowSize(2), 0);
+        QCOMPARE(c.rowSize(3), 1); // 9, in rows 3 and 4; 40 is left in one row
+        QCOMPARE(c.termHash(c.row(3).at(0).first), 9u);
+    }
+
     // The title's terms and those of the abstract's first sentence count twice (TermCopies);
     // the rest once, and a pair across the first sentence's end once. Explanations' surfaces
     // are unchanged.
