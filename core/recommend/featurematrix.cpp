@@ -6,6 +6,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <mutex>
 #include <cmath>
@@ -20,15 +21,19 @@ namespace {
 void radixSort(std::vector<quint32> &keys, std::vector<quint32> &buffer)
 {
     buffer.resize(keys.size());
-    for (int shift = 0; shift < 32; shift += 11) {
-        std::array<std::size_t, 2048> count{};
-        for (quint32 k : keys)
-            ++count[(k >> shift) & 2047];
+    std::array<std::array<std::size_t, 2048>, 3> count{}; // the three digits' counts, in one read
+    for (quint32 k : keys) {
+        ++count[0][k & 2047];
+        ++count[1][(k >> 11) & 2047];
+        ++count[2][k >> 22];
+    }
+    for (int pass = 0; pass < 3; ++pass) {
         std::size_t sum = 0;
-        for (std::size_t &c : count)
+        for (std::size_t &c : count[std::size_t(pass)])
             sum += std::exchange(c, sum);
+        const int shift = 11 * pass;
         for (quint32 k : keys)
-            buffer[count[(k >> shift) & 2047]++] = k;
+            buffer[count[std::size_t(pass)][(k >> shift) & 2047]++] = k;
         keys.swap(buffer);
     }
 }
@@ -73,24 +78,27 @@ void forRowBlocks(std::size_t n, std::size_t block, F &&f)
     QtConcurrent::blockingMap(backgroundPool(), firsts, [&](std::size_t first) { f(first, std::min(first + block, n)); });
 }
 
-// Term hash → column over the sorted vocabulary: the hash's top 16 bits pick a bucket of a few
-// columns. Its 256 KiB of offsets and the vocabulary stay in cache for the build's ~25M lookups,
-// where a binary search took twenty probes and a hash table missed the cache on most.
+// Term hash → column over the sorted vocabulary: the hash's top bits pick a bucket of about one
+// column (2^20 buckets at most: 4 MiB of offsets for the ~200k columns of a 100k library). The
+// build's ~25M lookups mostly read one offset pair and one hash, where a binary search took twenty
+// probes and a hash table missed the cache on most (16-bit buckets of ~3 columns: the rows' pass
+// took ~15% more CPU).
 class ColumnIndex final
 {
 public:
     explicit ColumnIndex(const std::vector<quint32> &sortedHashes)
         : m_hashes(sortedHashes)
-        , m_start(65537, 0)
+        , m_shift(32 - std::clamp(int(std::bit_width(sortedHashes.size())), 8, 20))
+        , m_start((std::size_t(1) << (32 - m_shift)) + 1, 0)
     {
         for (quint32 h : sortedHashes)
-            ++m_start[(h >> 16) + 1];
+            ++m_start[(h >> m_shift) + 1];
         for (std::size_t b = 1; b < m_start.size(); ++b)
             m_start[b] += m_start[b - 1];
     }
     int find(quint32 hash) const
     {
-        const quint32 b = hash >> 16;
+        const quint32 b = hash >> m_shift;
         for (quint32 k = m_start[b]; k < m_start[b + 1]; ++k) {
             if (m_hashes[k] >= hash)
                 return m_hashes[k] == hash ? int(k) : -1;
@@ -100,6 +108,7 @@ public:
 
 private:
     const std::vector<quint32> &m_hashes;
+    int m_shift; // 32 - the bucket's bits
     std::vector<quint32> m_start;
 };
 
@@ -209,15 +218,27 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     std::vector<int> parts(1 << kPartBits);
     std::iota(parts.begin(), parts.end(), 0);
     std::vector<std::vector<Candidate>> keptParts(parts.size());
+    // Where each row's terms of each part start, found in one pass over the row (a binary search
+    // per row and part cost ~6M searches at 100k papers).
+    constexpr std::size_t kParts = std::size_t(1) << kPartBits;
+    std::vector<quint32> cut(n * (kParts + 1));
+    forRowBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
+        for (std::size_t r = first; r < last; ++r) {
+            quint32 *const at = cut.data() + r * (kParts + 1);
+            quint32 k = terms.start[r];
+            for (std::size_t p = 0; p < kParts; ++p) {
+                at[p] = k;
+                while (k < terms.start[r + 1] && (hashes[k] >> (32 - kPartBits)) == p)
+                    ++k;
+            }
+            at[kParts] = k;
+        }
+    });
     ScratchPool scratch;
     QtConcurrent::blockingMap(backgroundPool(), parts, [&](int part) {
         const auto range = [&](std::size_t r) {
-            const quint32 *first = std::partition_point(hashes + terms.start[r], hashes + terms.start[r + 1],
-                                                        [part](quint32 h) { return int(h >> (32 - kPartBits)) < part; });
-            const quint32 *last = std::partition_point(first, hashes + terms.start[r + 1], [part](quint32 h) {
-                return int(h >> (32 - kPartBits)) <= part;
-            });
-            return std::pair(first, last);
+            const quint32 *at = cut.data() + r * (kParts + 1) + std::size_t(part);
+            return std::pair(hashes + at[0], hashes + at[1]);
         };
         std::size_t size = 0;
         for (std::size_t r = 0; r < n; ++r) {
@@ -245,6 +266,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
         }
         scratch.give(std::move(s));
     });
+    cut = {};
     std::vector<Candidate> kept;
     for (std::vector<Candidate> &part : keptParts) {
         kept.insert(kept.end(), part.begin(), part.end());
@@ -348,12 +370,14 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     const auto code = [](qint64 delta, quint32 count) {
         return quint32(delta) << 1 | quint32(count > 1);
     };
-    std::vector<qint64> last(columns, -1);
-    std::vector<quint64> size(columns, 0);
+    // Per column (213k at 100k papers, read and written in the order of the rows): 4 bytes each,
+    // so that they stay in cache.
+    std::vector<qint32> last(columns, -1);
+    std::vector<quint32> size(columns, 0);
     QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
         eachEntry(p, [&](qint64 r, quint32 col, quint32 count) {
-            size[col] += quint64(varintSize(code(r - last[col], count)) + (count > 1 ? 1 : 0));
-            last[col] = r;
+            size[col] += quint32(varintSize(code(r - last[col], count)) + (count > 1 ? 1 : 0));
+            last[col] = qint32(r);
         });
     });
     m.m_postingStart.resize(columns + 1);
@@ -361,17 +385,17 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     for (std::size_t c = 0; c < columns; ++c)
         m.m_postingStart[c + 1] = m.m_postingStart[c] + size[c];
     size = {};
-    m.m_postings.resize(m.m_postingStart.back());
-    std::vector<quint8 *> out(columns);
-    for (std::size_t c = 0; c < columns; ++c)
-        out[c] = m.m_postings.data() + m.m_postingStart[c];
+    m.m_postings = TrimmableBuffer<quint8>(m.m_postingStart.back()); // each range fills its own
+    std::vector<quint64> out(m.m_postingStart.begin(), m.m_postingStart.end() - 1); // each column's next posting
     std::fill(last.begin(), last.end(), -1);
     QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
         eachEntry(p, [&](qint64 r, quint32 col, quint32 count) {
-            putVarint(out[col], code(r - last[col], count));
+            quint8 *at = m.m_postings.data() + out[col];
+            putVarint(at, code(r - last[col], count));
             if (count > 1)
-                *out[col]++ = quint8(count);
-            last[col] = r;
+                *at++ = quint8(count);
+            out[col] = quint64(at - m.m_postings.data());
+            last[col] = qint32(r);
         });
     });
     return m;

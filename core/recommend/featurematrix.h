@@ -116,7 +116,7 @@ private:
     std::vector<quint32> m_termHash;               // column → term, ascending
     std::vector<float> m_idf;
     std::vector<quint64> m_postingStart;           // columns() + 1 offsets into m_postings
-    std::vector<quint8> m_postings; // per column: varint((row delta) << 1 | count > 1) [count]
+    TrimmableBuffer<quint8> m_postings; // per column: varint((row delta) << 1 | count > 1) [count]
     std::array<float, 256> m_tf{};                 // count → tf weight
     struct Derived
     {
