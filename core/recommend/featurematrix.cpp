@@ -79,7 +79,7 @@ void forRowBlocks(std::size_t n, std::size_t block, F &&f)
 }
 
 // Term hash → column over the sorted vocabulary: the hash's top bits pick a bucket of about one
-// column (2^20 buckets at most: 4 MiB of offsets for the ~200k columns of a 100k library). The
+// column (2^18 buckets, 1 MiB of offsets, for the ~214k columns of a 100k library). The
 // build's ~25M lookups mostly read one offset pair and one hash, where a binary search took twenty
 // probes and a hash table missed the cache on most (16-bit buckets of ~3 columns: the rows' pass
 // took ~15% more CPU).
