@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/recommendcontroller.h"
+#include "core/util/workerpool.h"
 
 #include "ui/recommendworker.h"
 
@@ -49,10 +50,11 @@ RecommendController::RecommendController(const QString &libraryPath, QObject *pa
                 else
                     Q_EMIT similarFailed(id, error);
             });
-    // Idle priority (SCHED_IDLE on Linux), like its feature build on core's backgroundPool():
-    // the search thread and the GUI thread come first, so building the features of a 100k
-    // library after an import does not make the typing or the list's paints wait for a core.
-    m_thread.start(QThread::IdlePriority);
+    // Background priority, like its feature build on core's backgroundPool(): the search thread
+    // and the GUI thread come first, so building the features of a 100k library after an import
+    // does not make the typing or the list's paints wait for a core (core/util/workerpool.h).
+    connect(&m_thread, &QThread::started, worker, [] { runAtBackgroundPriority(); });
+    m_thread.start();
 }
 
 RecommendController::~RecommendController()
