@@ -17,8 +17,8 @@ namespace lectern::library {
 // from the import to the library's features (core/recommend/featurestore.h) in memory.
 //
 // The import's writing thread hands each batch of new papers' texts (shared, not copied) to
-// core's background pool (idle priority: it takes only the CPU time the import's reading and
-// writing threads leave) and goes on writing; it never waits for them. After the commit the
+// core's background pool (background priority, nice 10: it takes mostly the CPU time the
+// import's reading and writing threads leave) and goes on writing; it never waits for them. After the commit the
 // batches go to the library's next FeatureStore::refresh(), which waits for what is still being
 // split and extracts only papers it finds nothing current for, instead of reading and splitting
 // every new text again. Only while a FeatureStore of that library file lives in the process
