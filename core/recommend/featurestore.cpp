@@ -304,7 +304,12 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     // after the other stale papers are read (so that reading overlaps the pool's splitting of
     // the import's last batches); they are decoded with every other row for the matrix.
     QList<qint64> staleIds;                  // in the order of the extracted terms below
-    std::vector<QFuture<QByteArray>> pending; // their encoded terms, in that order too
+    struct Pending // their encoded terms, in that order too: being split, or handed over
+    {
+        QFuture<QByteArray> splitting;
+        QList<QByteArray> handed;
+    };
+    std::vector<Pending> pending;
     std::vector<library::ImportedTerms> batches = library::takeImportedTerms(m_libraryKey);
     struct Handed
     {
@@ -359,19 +364,21 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         staleIds.append(id);
         chunks.back().append(std::move(text));
         if (chunks.back().size() == kChunk) {
-            pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+            pending.push_back({QtConcurrent::mapped(backgroundPool(), chunks.back(), extract), {}});
             chunks.emplace_back();
         }
     };
     const auto flush = [&] {
         if (!chunks.back().isEmpty()) {
-            pending.push_back(QtConcurrent::mapped(backgroundPool(), chunks.back(), extract));
+            pending.push_back({QtConcurrent::mapped(backgroundPool(), chunks.back(), extract), {}});
             chunks.emplace_back();
         }
     };
     const auto failed = [&](const Status &st) {
-        for (QFuture<QByteArray> &f : pending)
-            f.waitForFinished(); // they read the chunks
+        for (Pending &p : pending) {
+            if (p.splitting.isValid())
+                p.splitting.waitForFinished(); // it reads the chunks
+        }
         return st.failure();
     };
     const auto readSorted = [&](QList<qint64> some) {
@@ -408,7 +415,7 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         m_last.handedOver = int(handedIds.size());
         if (!handedTerms.isEmpty()) {
             staleIds.append(handedIds);
-            pending.push_back(QtFuture::makeReadyFuture<QByteArray>(std::as_const(handedTerms))); // decoded later, flat
+            pending.push_back({{}, handedTerms}); // decoded with the rest, flat
         }
     }
     if (!unsplit.isEmpty()) {
@@ -418,8 +425,8 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     }
     QList<QByteArray> extracted;
     extracted.reserve(staleIds.size());
-    for (QFuture<QByteArray> &f : pending)
-        extracted.append(f.results());
+    for (Pending &p : pending)
+        extracted.append(p.splitting.isValid() ? p.splitting.results() : p.handed);
     chunks.clear();
     m_last.extracted = int(staleIds.size()) - m_last.handedOver;
     m_last.extractMs = timer.restart();
