@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/recommend/featurematrix.h"
 #include "core/recommend/lowrank.h"
-#include "core/util/workerpool.h"
+#include "core/util/backgroundblocks.h"
 
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <mutex>
-#include <cmath>
 #include <numeric>
 
 namespace lectern::recommend {
@@ -67,16 +67,6 @@ private:
     std::mutex m_mutex;
     std::vector<std::unique_ptr<Scratch>> m_spare;
 };
-
-// Calls f(first, last) for blocks of rows on the background pool.
-template<typename F>
-void forRowBlocks(std::size_t n, std::size_t block, F &&f)
-{
-    std::vector<std::size_t> firsts;
-    for (std::size_t b = 0; b < n; b += block)
-        firsts.push_back(b);
-    QtConcurrent::blockingMap(backgroundPool(), firsts, [&](std::size_t first) { f(first, std::min(first + block, n)); });
-}
 
 // Term hash → column over the sorted vocabulary: the hash's top bits pick a bucket of about one
 // column (2^18 buckets, 1 MiB of offsets, for the ~214k columns of a 100k library). The
@@ -144,7 +134,7 @@ TermRows TermRows::decode(std::span<const QByteArray> encoded)
     t.hash = TrimmableBuffer<quint32>(t.start[n]);
     t.count = TrimmableBuffer<quint8>(t.start[n]);
     std::vector<char> damaged(n, 0);
-    forRowBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(n, 4096, [&](std::size_t first, std::size_t last) {
         for (std::size_t r = first; r < last; ++r) {
             const std::size_t size = t.start[r + 1] - t.start[r];
             damaged[r] = !text::decodeTerms(encoded[r], {t.hash.data() + t.start[r], size},
@@ -222,7 +212,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     // per row and part cost ~6M searches at 100k papers).
     constexpr std::size_t kParts = std::size_t(1) << kPartBits;
     std::vector<quint32> cut(n * (kParts + 1));
-    forRowBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(n, 4096, [&](std::size_t first, std::size_t last) {
         for (std::size_t r = first; r < last; ++r) {
             quint32 *const at = cut.data() + r * (kParts + 1);
             quint32 k = terms.start[r];
@@ -309,7 +299,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     std::vector<quint32> keptCount(n);
     m.m_rowScale.resize(n);
     m.m_entries = TrimmableBuffer<quint32>(total);
-    forRowBlocks(n, kBlock, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(n, kBlock, [&](std::size_t first, std::size_t last) {
         quint32 *out = m.m_entries.data() + terms.start[first];
         for (std::size_t r = first; r < last; ++r) {
             double norm = 0;
@@ -436,12 +426,7 @@ std::vector<double> FeatureMatrix::dotAll(const std::vector<float> &dense) const
         weighted[c] = dense[c] * m_idf[c];
     std::vector<double> result(m_ids.size());
     // The one pass over every non-zero of a retrain: split over the cores, by blocks of rows.
-    constexpr std::size_t kBlock = 8192;
-    std::vector<std::size_t> blocks;
-    for (std::size_t b = 0; b < m_ids.size(); b += kBlock)
-        blocks.push_back(b);
-    QtConcurrent::blockingMap(backgroundPool(), blocks, [&](std::size_t first) {
-        const std::size_t last = std::min(first + kBlock, m_ids.size());
+    forEachBlockInBackground(m_ids.size(), 8192, [&](std::size_t first, std::size_t last) {
         for (std::size_t r = first; r < last; ++r) {
             double s = 0;
             for (quint32 k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {

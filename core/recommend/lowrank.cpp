@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/recommend/lowrank.h"
-#include "core/util/workerpool.h"
-
-#include <QtConcurrent/QtConcurrentMap>
+#include "core/util/backgroundblocks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,22 +57,12 @@ struct Sample
     }
 };
 
-// Calls f(first, last) for blocks of [0, n) on the background pool.
-template<typename F>
-void inBlocks(std::size_t n, std::size_t block, F &&f)
-{
-    std::vector<std::size_t> firsts;
-    for (std::size_t b = 0; b < n; b += block)
-        firsts.push_back(b);
-    QtConcurrent::blockingMap(backgroundPool(), firsts, [&](std::size_t first) { f(first, std::min(first + block, n)); });
-}
-
 // out = M·in over a sparse matrix given by rows (start, index, value): (rows × l).
 Dense sparseTimes(const std::vector<std::size_t> &start, const std::vector<int> &index,
                   const std::vector<double> &value, const Dense &in)
 {
     Dense out(start.size() - 1, in.cols);
-    inBlocks(out.rows, 1024, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(out.rows, 1024, [&](std::size_t first, std::size_t last) {
         for (std::size_t i = first; i < last; ++i) {
             double *o = out.row(i);
             for (std::size_t e = start[i]; e < start[i + 1]; ++e) {
@@ -196,7 +184,7 @@ void orthonormalise(Dense &m)
         for (std::size_t a = 0; a < l; ++a)
             t[a * l + b] = e.vectors[a * l + b] * s;
     }
-    inBlocks(m.rows, 1024, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(m.rows, 1024, [&](std::size_t first, std::size_t last) {
         std::vector<double> x(l);
         for (std::size_t r = first; r < last; ++r) {
             double *row = m.row(r);
@@ -328,7 +316,7 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
 
     // Every row projected, in one pass over the library on the pool (by blocks of rows).
     lr.m_projections.assign(n * k, 0.0f);
-    inBlocks(n, 4096, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(n, 4096, [&](std::size_t first, std::size_t last) {
         std::vector<double> u(k);
         for (std::size_t r = first; r < last; ++r) {
             std::fill(u.begin(), u.end(), 0.0);
