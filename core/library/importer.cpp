@@ -414,6 +414,9 @@ Status ImportSession::loadIndex()
     m_index = std::make_unique<MergeIndex>();
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
+    if (!q.exec(u"SELECT (SELECT count(*) FROM papers), (SELECT count(*) FROM variants)"_s) || !q.next())
+        return fail(q);
+    m_index->reserve(q.value(0).toLongLong(), q.value(1).toLongLong());
     if (!q.exec(u"SELECT id, doi, arxiv_id, user_title, authors, year FROM papers"_s))
         return fail(q);
     while (q.next()) {

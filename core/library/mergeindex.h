@@ -71,7 +71,9 @@ public:
     qint64 paperWithDoi(const QString &doi) const { return m_byDoi.value(doi); }
     qint64 paperWithArxivId(const QString &id) const { return m_byArxiv.value(id); }
     qsizetype papers() const { return m_papers.size(); }
-    void reserve(qsizetype papers);
+    // Room for the library's papers and texts before they are added (loading a 90k library
+    // otherwise regrew the similarity index's arrays ~40 times, copying and faulting in pages).
+    void reserve(qsizetype papers, qsizetype texts);
 
 private:
     struct Paper
