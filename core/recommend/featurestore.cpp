@@ -54,7 +54,6 @@ Error sqlError(const QSqlQuery &q)
     return Error{db::sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database};
 }
 
-// A stale paper's new terms, and as stored.
 // Papers written per transaction: a user's edit (another connection) waits for one at most.
 constexpr qsizetype kWriteChunk = 512;
 
@@ -101,9 +100,9 @@ qint64 threadCpuMs()
     return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
 }
 
-// Every paper's terms in the order of ids (ascending): the ones just extracted (moved out of
-// extracted), the ones not written yet decoded from memory, the others read back from the
-// library.
+// Every paper's terms in the order of ids (ascending), as encoded: the ones just extracted or
+// handed over by an import, the ones not written yet from memory, the others read back from the
+// library; then decoded into flat arrays on the pool.
 Result<TermRows> gatherTerms(const QSqlDatabase &db, const std::vector<qint64> &ids,
                              const QList<qint64> &staleIds, const QList<QByteArray> &extracted,
                              const QHash<qint64, const QByteArray *> &unstored)
