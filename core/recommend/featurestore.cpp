@@ -359,19 +359,17 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     const auto extract = [](const PaperUtf8 &t) { return text::encodeTerms(extractTerms(t.decoded())); };
     constexpr qsizetype kChunk = 2048;
     std::list<QList<PaperUtf8>> chunks(1); // a list: a chunk stays put while the pool reads it
-    const auto take = [&](qint64 id, PaperUtf8 &&text) {
-        staleIds.append(id);
-        chunks.back().append(std::move(text));
-        if (chunks.back().size() == kChunk) {
-            pending.push_back({QtConcurrent::mapped(backgroundPool(), chunks.back(), extract), {}});
-            chunks.emplace_back();
-        }
-    };
     const auto flush = [&] {
         if (!chunks.back().isEmpty()) {
             pending.push_back({QtConcurrent::mapped(backgroundPool(), chunks.back(), extract), {}});
             chunks.emplace_back();
         }
+    };
+    const auto take = [&](qint64 id, PaperUtf8 &&text) {
+        staleIds.append(id);
+        chunks.back().append(std::move(text));
+        if (chunks.back().size() == kChunk)
+            flush();
     };
     const auto failed = [&](const Status &st) {
         for (Pending &p : pending) {
