@@ -61,6 +61,7 @@ class Session:
         self.env["QT_QPA_PLATFORM"] = "xcb"
         self.env["LC_ALL"] = "C.UTF-8"
         self.proc = None
+        self.keeper = None
 
     def cli(self, *args):
         out = subprocess.run([self.lectern, "--db", self.db, *args], env=self.env,
@@ -72,13 +73,27 @@ class Session:
     def papers(self):
         return json.loads(self.cli("list", "--json"))
 
+    def hold_display(self):
+        """Keeps one client connected to the X server until cleanup.
+
+        Without -noreset, an X server resets when its last client leaves, and refuses clients
+        while it does: under load, lectern started just after an xdotool call could not
+        connect ("could not connect to display"; 3 of 400 quick reconnections failed beside
+        four busy cores, none with -noreset). A client that stays connected closes that gap
+        whoever started the server: xdotool prints the screen size once connected, then sleeps
+        on that connection."""
+        def held():
+            self.keeper = subprocess.Popen(["xdotool", "getdisplaygeometry", "sleep", "86400"],
+                                           env=self.env, stdout=subprocess.PIPE,
+                                           stderr=subprocess.DEVNULL, text=True)
+            if self.keeper.stdout.readline():
+                return True
+            self.keeper.wait()
+            return False
+        wait_until("a client held on the X server", held, timeout=30)
+
     def start(self):
-        # The suite's X server must take a client first: once on Debian 13, under the full
-        # parallel suite, lectern could not connect to it (and exited) while the next scenario,
-        # 3 s later, could; the cause was not found.
-        wait_until("the X server to accept a client", lambda: subprocess.run(
-            ["xdotool", "getdisplaygeometry"], env=self.env, capture_output=True).returncode == 0,
-            timeout=30)
+        self.hold_display()
         self.proc = subprocess.Popen([self.lectern, "--db", self.db], env=self.env)
         # The main window, mapped: the visible window of this process named Lectern.
         def window():
@@ -123,9 +138,10 @@ class Session:
                 self.proc.wait()
 
     def cleanup(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
+        for proc in (self.proc, self.keeper):
+            if proc and proc.poll() is None:
+                proc.kill()
+                proc.wait()
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
