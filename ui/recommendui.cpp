@@ -11,6 +11,10 @@
 #include "ui/sidebar.h"
 #include "ui/suggestionsview.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QMenu>
+
 namespace lectern::ui {
 
 RecommendUi::RecommendUi(LibraryEditor *editor, Sidebar *sidebar, DetailPane *detail,
@@ -93,12 +97,60 @@ void RecommendUi::onSidebarChanged()
 
 void RecommendUi::toggle()
 {
-    if (m_sidebar->selectedTag().isEmpty()) {
-        Q_EMIT messageRequested(tr("Select a tag in the sidebar first: Suggested shows the "
-                                   "papers that look like its papers."));
+    if (m_sidebar->showsSuggested()) {
+        m_sidebar->setShowSuggested(false);
         return;
     }
-    m_sidebar->setShowSuggested(!m_sidebar->showsSuggested());
+    if (!m_sidebar->selectedTag().isEmpty()) {
+        m_sidebar->setShowSuggested(true);
+        return;
+    }
+    // No tag in the sidebar: the current paper's, so that a paper just tagged with t leads to
+    // more like it without a click; with several, the user picks one.
+    const QStringList tags = currentPaperTags();
+    if (tags.isEmpty()) {
+        Q_EMIT messageRequested(tr("Select a tag in the sidebar, or a tagged paper, first: "
+                                   "Suggested shows the papers that look like the tag's papers."));
+        return;
+    }
+    if (tags.size() == 1) {
+        showSuggestedFor(tags.first());
+        return;
+    }
+    // The menu opens under the current row when a list has the focus, as a context menu would.
+    QWidget *anchor = QApplication::focusWidget() ? QApplication::focusWidget() : m_detail;
+    QPoint at = anchor->rect().center();
+    if (auto *view = qobject_cast<QAbstractItemView *>(anchor); view && view->currentIndex().isValid())
+        at = view->viewport()->mapTo(view, view->visualRect(view->currentIndex()).bottomLeft());
+    QMenu menu(anchor);
+    menu.setTitle(tr("Suggested for Which Tag?")); // its accessible name
+    for (const QString &tag : tags)
+        menu.addAction(tag)->setData(tag); // a tag name is data: no & mnemonics from it
+    menu.setActiveAction(menu.actions().constFirst());
+    const QAction *chosen = menu.exec(anchor->mapToGlobal(at));
+    if (chosen)
+        showSuggestedFor(chosen->data().toString());
+}
+
+QStringList RecommendUi::currentPaperTags() const
+{
+    const qint64 id = m_detail->paperId();
+    if (id <= 0)
+        return {};
+    auto summary = m_editor->library()->papers().summaries({id});
+    if (!summary || summary->isEmpty())
+        return {};
+    return summary->constFirst().tags;
+}
+
+void RecommendUi::showSuggestedFor(const QString &tag)
+{
+    m_sidebar->selectTag(tag);
+    if (m_sidebar->selectedTag() != tag) {
+        Q_EMIT messageRequested(tr("The tag %1 is not in the sidebar.").arg(tag));
+        return;
+    }
+    m_sidebar->setShowSuggested(true);
 }
 
 void RecommendUi::refresh()

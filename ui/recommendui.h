@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 namespace lectern::library {
 class Library;
@@ -47,7 +48,8 @@ public:
     // The papers a and x act on: the selected suggestions, else the current one.
     QList<qint64> targetIds() const;
 
-    // m: Suggested for the sidebar's tag, on or off.
+    // m: Suggested on or off, for the sidebar's tag; without one, for the current paper's
+    // tag (asked which when it has several).
     void toggle();
     // a: the papers join the tag (positives from now on) and leave the list.
     void addToTag();
@@ -63,6 +65,8 @@ Q_SIGNALS:
 
 private:
     void onSidebarChanged();
+    QStringList currentPaperTags() const;
+    void showSuggestedFor(const QString &tag);
     void refresh();
     void onRanked(const QString &tag, const QList<recommend::Suggestion> &ranked);
     void onFailed(const QString &tag, const QString &message);

@@ -2898,10 +2898,6 @@ Qt %3
         <translation>标签推荐(&amp;S)</translation>
     </message>
     <message>
-        <source>More like these: the papers that look like the selected tag&apos;s</source>
-        <translation>更多类似论文：与所选标签的论文相似的论文</translation>
-    </message>
-    <message>
         <source>&amp;Add to the Suggested Tag</source>
         <translation>添加到推荐的标签(&amp;A)</translation>
     </message>
@@ -2916,6 +2912,10 @@ Qt %3
     <message>
         <source>Showing all papers, to show the one chosen</source>
         <translation>正在显示全部论文，以便显示所选论文</translation>
+    </message>
+    <message>
+        <source>More like these: the papers that look like the selected tag&apos;s papers, or the current paper&apos;s tag&apos;s</source>
+        <translation>更多类似论文：与所选标签（或当前论文的标签）的论文相似的论文</translation>
     </message>
 </context>
 <context>
@@ -2994,10 +2994,6 @@ Qt %3
 <context>
     <name>lectern::ui::RecommendUi</name>
     <message>
-        <source>Select a tag in the sidebar first: Suggested shows the papers that look like its papers.</source>
-        <translation>请先在侧边栏中选择一个标签：推荐会显示与其论文相似的论文。</translation>
-    </message>
-    <message>
         <source>Ranking the papers not tagged %1 by how much they look like its papers…</source>
         <translation>正在按与 %1 的论文的相似程度为未加该标签的论文排序…</translation>
     </message>
@@ -3010,6 +3006,18 @@ Qt %3
         <translation>
             <numerusform>为 %1 推荐：尚未加该标签、与其论文最相似的 %n 篇论文，最相似的在前 · a：添加到 %1 · x：不属于 %1 · m：返回列表</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select a tag in the sidebar, or a tagged paper, first: Suggested shows the papers that look like the tag&apos;s papers.</source>
+        <translation>请先在侧边栏中选择一个标签，或选择一篇带标签的论文：推荐会显示与该标签的论文相似的论文。</translation>
+    </message>
+    <message>
+        <source>Suggested for Which Tag?</source>
+        <translation>为哪个标签推荐？</translation>
+    </message>
+    <message>
+        <source>The tag %1 is not in the sidebar.</source>
+        <translation>侧边栏中没有标签 %1。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "ui/detailpane.h"
 #include "ui/libraryeditor.h"
 #include "ui/mainwindow.h"
+#include "ui/paperlistview.h"
 #include "ui/recommendcontroller.h"
 #include "ui/recommendui.h"
 #include "ui/sidebar.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QMenu>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -24,6 +26,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void suggestedAddNotForAndUndo();
+    void mWithoutASidebarTagUsesTheCurrentPapers();
     void similarPapersShowTheNeighbour();
     void importWhileOpenHandsTermsOver();
 
@@ -157,6 +161,71 @@ void TestSuggested::suggestedAddNotForAndUndo()
     key(Qt::Key_M);
     QVERIFY(!rec->isShowing());
     QCOMPARE(model->rowCount(), 0);
+}
+
+// m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
+// one the user picks from a menu (arrows and Enter); an untagged paper gets a message.
+void TestSuggested::mWithoutASidebarTagUsesTheCurrentPapers()
+{
+    {
+        library::Library lib;
+        QVERIFY(lib.open(dbPath()).ok());
+        QVERIFY(lib.addTag({m_ids.at(1)}, QStringLiteral("later")).ok());
+    }
+    MainWindow w(dbPath());
+    QVERIFY(activate(w));
+    ui::RecommendUi *rec = w.recommendUi();
+    ui::PaperListView *list = w.paperList();
+    QVERIFY(w.sidebar()->selectedTag().isEmpty());
+    const auto makeCurrent = [&](qint64 id) {
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Home);
+        for (int i = 0; i < testing::kTopicCorpusSize && list->currentId() != id; ++i)
+            list->moveCurrent(1);
+        return list->currentId() == id;
+    };
+
+    // Untagged: nothing to suggest for, and the user is told why.
+    QVERIFY(makeCurrent(m_ids.at(5)));
+    QTRY_COMPARE(w.detailPane()->paperId(), m_ids.at(5));
+    key(Qt::Key_M);
+    QVERIFY(!rec->isShowing());
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Select a tag in the sidebar")),
+             qPrintable(w.statusBar()->currentMessage()));
+
+    // One tag: its Suggested list at once.
+    QVERIFY(makeCurrent(m_ids.at(0)));
+    QTRY_COMPARE(w.detailPane()->paperId(), m_ids.at(0));
+    key(Qt::Key_M);
+    QVERIFY(rec->isShowing());
+    QCOMPARE(rec->tag(), QStringLiteral("gnn"));
+    QCOMPARE(w.sidebar()->selectedTag(), QStringLiteral("gnn"));
+    QTRY_VERIFY(!rec->controller()->isSuggesting() && rec->model()->rowCount() > 0);
+    rec->view()->setFocus();
+    key(Qt::Key_M); // back to the list, the tag still selected
+    QVERIFY(!rec->isShowing());
+    w.sidebar()->selectTag(QString());
+    QVERIFY(w.sidebar()->selectedTag().isEmpty());
+
+    // Two tags (gnn, later): a menu asks which; Down and Enter pick the second.
+    QVERIFY(makeCurrent(m_ids.at(1)));
+    QTRY_COMPARE(w.detailPane()->paperId(), m_ids.at(1));
+    QStringList offered;
+    QTimer::singleShot(0, this, [&offered] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY2(menu, "no menu asked which tag");
+        for (const QAction *a : menu->actions())
+            offered.append(a->text());
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    key(Qt::Key_M);
+    QCOMPARE(offered.size(), 2);
+    QCOMPARE(QSet<QString>(offered.cbegin(), offered.cend()),
+             (QSet<QString>{QStringLiteral("gnn"), QStringLiteral("later")}));
+    QVERIFY(rec->isShowing());
+    QCOMPARE(rec->tag(), offered.at(1));
+    QCOMPARE(w.sidebar()->selectedTag(), offered.at(1));
 }
 
 void TestSuggested::similarPapersShowTheNeighbour()
