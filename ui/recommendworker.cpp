@@ -26,6 +26,7 @@ recommend::RecommendService *RecommendWorker::service(QString *error)
         }
         m_db = std::move(db);
         m_service = std::make_unique<recommend::RecommendService>(m_db->connectionName());
+        m_service->setPrepareSuggestions(true); // the window's first Suggested: no projection wait
     }
     return m_service.get();
 }

@@ -473,6 +473,12 @@ std::shared_ptr<const LowRank> FeatureMatrix::lowRank(const LowRankSettings &set
     return m_derived->lowRank;
 }
 
+bool FeatureMatrix::hasLowRank(const LowRankSettings &settings) const
+{
+    std::unique_lock lock(m_derived->mutex, std::try_to_lock);
+    return lock.owns_lock() && m_derived->lowRank && m_derived->lowRank->settings() == settings;
+}
+
 std::size_t FeatureMatrix::memoryBytes() const
 {
     return m_ids.capacity() * sizeof(qint64) + m_rowById.capacity() * sizeof(std::pair<qint64, int>)

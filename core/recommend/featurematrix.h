@@ -102,6 +102,8 @@ public:
     // tag is trained; computed again only if asked with other settings. Thread-safe: a second
     // caller waits for the first one's result.
     std::shared_ptr<const LowRank> lowRank(const LowRankSettings &settings) const;
+    // Whether lowRank(settings) would return at once: computed, and not being computed now.
+    bool hasLowRank(const LowRankSettings &settings) const;
 
     // Bytes held by this matrix (rows, inverted index, vocabulary and lookups).
     std::size_t memoryBytes() const;

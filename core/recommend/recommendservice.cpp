@@ -3,8 +3,12 @@
 
 #include "core/library/paperrepository.h"
 #include "core/library/tagname.h"
+#include "core/util/workerpool.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariant>
 
 namespace lectern::recommend {
 
@@ -123,6 +127,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
     auto matrix = m_store.refresh();
     if (!matrix)
         return matrix.failure();
+    prepareSuggestions(*matrix);
     const FeatureMatrix &m = **matrix;
     const int row = m.rowOf(id);
     if (row < 0) {
@@ -139,6 +144,36 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
         result.append({other, r.score, *shared});
     }
     return result;
+}
+
+void RecommendService::prepareSuggestions(const std::shared_ptr<const FeatureMatrix> &matrix)
+{
+    if (!m_prepare || m_settings.lowRankWeight <= 0 || !matrix || m_prepared.lock() == matrix
+        || m_preparing->load())
+        return;
+    // Without a tag there is nothing to suggest for: a library used without tags never pays.
+    // A failed check is treated as "no tag": the first suggestion then computes the projection.
+    QSqlQuery anyTag(QSqlDatabase::database(m_connectionName, false));
+    if (!anyTag.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM paper_tags)")) || !anyTag.next()
+        || !anyTag.value(0).toBool())
+        return;
+    m_prepared = matrix;
+    if (matrix->hasLowRank(m_settings.lowRank))
+        return;
+    if (m_preparation.joinable())
+        m_preparation.join(); // finished: m_preparing was clear
+    m_preparing->store(true);
+    m_preparation = std::jthread([matrix, settings = m_settings.lowRank, done = m_preparing] {
+        runAtBackgroundPriority();
+        matrix->lowRank(settings);
+        done->store(false);
+    });
+}
+
+void RecommendService::waitForPreparation()
+{
+    if (m_preparation.joinable())
+        m_preparation.join();
 }
 
 } // namespace lectern::recommend

@@ -364,6 +364,40 @@ private Q_SLOTS:
         QVERIFY(!service.similar(9999, 3).ok());
     }
 
+    // The window's service: similar papers start the low-rank projection a tag's first
+    // training needs, on a thread of its own, once the library has a tag; the first suggestion
+    // then only trains. A command's service (the default) does not.
+    void similarPreparesSuggestions()
+    {
+        const LowRankSettings lowRank = TagModelSettings{}.lowRank;
+        const auto preparedBy = [&](bool on) {
+            RecommendService service(m_library->connectionName());
+            service.setPrepareSuggestions(on);
+            if (!service.similar(idOf(4), 3).ok())
+                return false;
+            service.waitForPreparation();
+            auto matrix = service.store().refresh();
+            return matrix.ok() && (*matrix)->hasLowRank(lowRank);
+        };
+        QVERIFY(!preparedBy(true)); // no tag: nothing to suggest for yet
+        QVERIFY(m_library->addTag({idOf(0)}, QStringLiteral("gnn")).ok());
+        QVERIFY(!preparedBy(false));
+        RecommendService service(m_library->connectionName());
+        service.setPrepareSuggestions(true);
+        QVERIFY(service.similar(idOf(4), 3).ok());
+        service.waitForPreparation();
+        auto matrix = service.store().refresh();
+        QVERIFY(matrix.ok());
+        QVERIFY((*matrix)->hasLowRank(lowRank));
+        // The suggestion uses that projection, not one of its own.
+        const std::shared_ptr<const LowRank> prepared = (*matrix)->lowRank(lowRank);
+        QVERIFY(service.suggest(QStringLiteral("gnn"), 3).ok());
+        QCOMPARE((*matrix)->lowRank(lowRank), prepared);
+        // Service without a preparation to wait for: returns at once.
+        RecommendService idle(m_library->connectionName());
+        idle.waitForPreparation();
+    }
+
     void storedTermsFollowEdits()
     {
         FeatureStore store(m_library->connectionName());
