@@ -5,6 +5,7 @@
   keyboard_session.py LECTERN triage     the issue-13 sequence after one click in the list
   keyboard_session.py LECTERN note-kill  a note typed, SIGKILL 1.2 s after the last key
   keyboard_session.py LECTERN dialogs    keys after each keyboard-opened dialog closes with Esc
+  keyboard_session.py LECTERN suggest-menu  keys after m's which-tag menu closes (Esc, Enter)
 
 Offscreen QTest key events skip the X server's focus handling; this catches what they miss.
 Exits 77 (ctest SKIP_RETURN_CODE) without a display or xdotool. Waits are on real conditions
@@ -225,8 +226,39 @@ def dialogs(s):
     print("dialogs: keys reached the list after the pinned-tags and shortcuts dialogs closed")
 
 
+def suggest_menu(s):
+    # m on a paper with two tags asks which in a menu. Closed with Esc, or by a choice (Enter),
+    # the menu must give the keys back to the window: no window manager does it here.
+    s.start()
+    s.keys("j", "j", "t")
+    s.type("alpha")
+    s.keys("Return", "Escape", "t")
+    s.type("beta")
+    s.keys("Return", "Escape", "m")
+    wait_until("the which-tag menu", lambda: s.visible_windows() > 1)
+    s.keys("Escape")
+    wait_until("the menu to close", lambda: s.visible_windows() == 1)
+    s.keys("j", "r")  # the fourth paper read: the list has the keys again
+    s.keys("k", "m")
+    wait_until("the which-tag menu again", lambda: s.visible_windows() > 1)
+    s.keys("Down", "Return")  # Suggested for beta
+    wait_until("the menu to close", lambda: s.visible_windows() == 1)
+    s.keys("m", "r")  # back to the list (beta's one paper, the third): read
+    papers = wait_until("the third paper read in the library",
+                        lambda: (lambda p: p if p[2]["status"] == "read" else None)(s.papers()))
+    s.quit()
+    want = {2: {"tags": ["alpha", "beta"], "status": "read"}, 3: {"status": "read"}}
+    for row, paper in enumerate(s.papers()):
+        expected = {"tags": [], "status": "unread"}
+        expected.update(want.get(row, {}))
+        got = {k: paper[k] for k in expected}
+        if got != expected:
+            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    print("suggest-menu: keys reached the window after the which-tag menu closed both ways")
+
+
 def main():
-    if len(sys.argv) != 3 or sys.argv[2] not in ("triage", "note-kill", "dialogs"):
+    if len(sys.argv) != 3 or sys.argv[2] not in ("triage", "note-kill", "dialogs", "suggest-menu"):
         print(__doc__, file=sys.stderr)
         return 2
     if not os.environ.get("DISPLAY") or not shutil.which("xdotool"):
@@ -234,7 +266,8 @@ def main():
         return SKIP
     s = Session(sys.argv[1])
     try:
-        {"triage": triage, "note-kill": note_kill, "dialogs": dialogs}[sys.argv[2]](s)
+        {"triage": triage, "note-kill": note_kill, "dialogs": dialogs,
+         "suggest-menu": suggest_menu}[sys.argv[2]](s)
     finally:
         s.cleanup()
     return 0
