@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 namespace lectern::recommend {
 
@@ -52,9 +53,10 @@ public:
     // first training of any tag needs (~0.8 s at 100k papers), on a thread of its own at
     // background priority: the window's detail pane asks for similar papers as soon as a paper
     // shows, so the first suggestion after opening a library or an import waits for the
-    // training alone. Only when the library has a tag, once a matrix; a preparation still
-    // running is not waited for (the next matrix waits for the next call). Off by default: a
-    // command that answers once and exits would wait for a projection nobody uses.
+    // training alone. Only when the library has a tag, and for a matrix of other papers than
+    // the last one prepared (not after a note edit); a preparation still running is not waited
+    // for. Off by default: a command that answers once and exits would wait for a projection
+    // nobody uses.
     void setPrepareSuggestions(bool on) { m_prepare = on; }
     // Waits for the preparation started last, if any (tests; the destructor joins it too).
     void waitForPreparation();
@@ -86,6 +88,7 @@ private:
     void prepareSuggestions(const std::shared_ptr<const FeatureMatrix> &matrix);
     bool m_prepare = false;
     std::weak_ptr<const FeatureMatrix> m_prepared; // the matrix last prepared
+    std::vector<qint64> m_preparedIds;             // … and its papers
     std::shared_ptr<std::atomic<bool>> m_preparing = std::make_shared<std::atomic<bool>>(false);
     std::jthread m_preparation; // last: joined before the rest goes
 };

@@ -393,6 +393,28 @@ private Q_SLOTS:
         const std::shared_ptr<const LowRank> prepared = (*matrix)->lowRank(lowRank);
         QVERIFY(service.suggest(QStringLiteral("gnn"), 3).ok());
         QCOMPARE((*matrix)->lowRank(lowRank), prepared);
+
+        // A note edit rebuilds the matrix over the same papers: not prepared again.
+        QVERIFY(m_library->setNote(idOf(5), QStringLiteral("Compare with **protein folding**.")).ok());
+        QVERIFY(service.similar(idOf(4), 3).ok());
+        service.waitForPreparation();
+        QVERIFY(service.store().lastRefresh().rebuilt);
+        matrix = service.store().refresh();
+        QVERIFY(matrix.ok());
+        QVERIFY(!(*matrix)->hasLowRank(lowRank));
+        // New papers are: an import.
+        QFile more(m_dir.filePath(QStringLiteral("more.txt")));
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its power.\n");
+        more.close();
+        auto report = m_library->importFiles({more.fileName()});
+        QVERIFY(report.ok() && report->newPapers == 1);
+        QVERIFY(service.similar(idOf(4), 3).ok());
+        service.waitForPreparation();
+        matrix = service.store().refresh();
+        QVERIFY(matrix.ok());
+        QVERIFY((*matrix)->hasLowRank(lowRank));
+
         // Service without a preparation to wait for: returns at once.
         RecommendService idle(m_library->connectionName());
         idle.waitForPreparation();
