@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/interop/readers.h"
 
+#include "core/interop/jsontext.h"
 #include "core/interop/recorddates.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/textsource.h"
@@ -24,19 +25,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(lectern::interop)
 };
-
-// Control characters a JSON string can spell (\u0000, \u0007) but no text field may hold;
-// tabs and line breaks stay.
-QString withoutControls(QString s)
-{
-    const auto control = [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u < 0x20 && u != u'\t' && u != u'\n' && u != u'\r') || u == 0x7f;
-    };
-    if (std::any_of(s.cbegin(), s.cend(), control))
-        s.removeIf(control);
-    return s;
-}
 
 // CSL values are usually strings, but some writers use numbers or one-element arrays.
 QString str(const QJsonValue &v)

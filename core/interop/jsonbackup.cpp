@@ -2,6 +2,7 @@
 #include "core/interop/jsonbackup.h"
 
 #include "core/db/sqlerror.h"
+#include "core/interop/jsontext.h"
 #include "core/interop/readers.h"
 #include "core/text/textsource.h"
 
@@ -254,8 +255,8 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
     QHash<QString, QString> knownFiles;
     for (const QJsonValue &v : root.value(QLatin1String("sourceFiles")).toArray()) {
         const QJsonObject f = v.toObject();
-        library::BackupFile file{f.value(QLatin1String("id")).toInteger(), f.value(QLatin1String("name")).toString(),
-                                 f.value(QLatin1String("sha256")).toString(), f.value(QLatin1String("header")).toString(),
+        library::BackupFile file{f.value(QLatin1String("id")).toInteger(), jsonText(f.value(QLatin1String("name"))),
+                                 jsonText(f.value(QLatin1String("sha256"))), jsonText(f.value(QLatin1String("header"))),
                                  f.value(QLatin1String("importedAt")).toInteger()};
         if (file.sha256.isEmpty())
             continue;
@@ -264,14 +265,14 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
     }
     for (const QJsonValue &v : root.value(QLatin1String("tags")).toArray()) {
         const QJsonObject t = v.toObject();
-        data.tags.append({t.value(QLatin1String("id")).toInteger(), t.value(QLatin1String("name")).toString(),
-                          t.value(QLatin1String("color")).toString(),
+        data.tags.append({t.value(QLatin1String("id")).toInteger(), jsonText(t.value(QLatin1String("name"))),
+                          jsonText(t.value(QLatin1String("color"))),
                           int(t.value(QLatin1String("pinnedSlot")).toInteger())});
     }
     for (const QJsonValue &v : root.value(QLatin1String("savedSearches")).toArray()) {
         const QJsonObject s = v.toObject();
-        data.savedSearches.append({s.value(QLatin1String("id")).toInteger(), s.value(QLatin1String("name")).toString(),
-                                   s.value(QLatin1String("query")).toString(),
+        data.savedSearches.append({s.value(QLatin1String("id")).toInteger(), jsonText(s.value(QLatin1String("name"))),
+                                   jsonText(s.value(QLatin1String("query"))),
                                    s.value(QLatin1String("createdAt")).toInteger()});
     }
     if (auto st = sink.libraryData(data); !st)
@@ -283,9 +284,9 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
         r.index = int(i);
         r.id = p.value(QLatin1String("id")).toInteger();
         r.key = Tr::tr("paper %1").arg(r.id);
-        r.title = p.value(QLatin1String("userTitle")).toString();
-        r.derivedTitle = p.value(QLatin1String("derivedTitle")).toString();
-        r.abstract = p.value(QLatin1String("abstract")).toString();
+        r.title = jsonText(p.value(QLatin1String("userTitle")));
+        r.derivedTitle = jsonText(p.value(QLatin1String("derivedTitle")));
+        r.abstract = jsonText(p.value(QLatin1String("abstract")));
         if (r.derivedTitle.isEmpty() && r.title.isEmpty() && r.abstract.isEmpty()) {
             sink.skipped();
             if (sinkDiagnostics) {
@@ -296,32 +297,42 @@ Status JsonBackupReader::read(text::TextSource &source, library::RecordSink &sin
             continue;
         }
         r.chosenVariantId = p.value(QLatin1String("chosenVariant")).toInteger();
-        r.venue = p.value(QLatin1String("venue")).toString();
-        r.year = int(p.value(QLatin1String("year")).toInteger());
-        r.status = p.value(QLatin1String("status")).toString(QStringLiteral("unread"));
+        r.venue = jsonText(p.value(QLatin1String("venue")));
+        // A year as bibliographies have them (BC ones negative); anything else is unknown, not
+        // an int that wrapped around.
+        if (const qint64 year = p.value(QLatin1String("year")).toInteger(); year >= -9999 && year <= 9999)
+            r.year = int(year);
+        r.status = jsonText(p.value(QLatin1String("status")), QStringLiteral("unread"));
         r.rating = int(p.value(QLatin1String("rating")).toInteger());
         r.addedAt = p.value(QLatin1String("addedAt")).toInteger();
         r.modifiedAt = p.value(QLatin1String("modifiedAt")).toInteger();
-        r.authors = library::authorsFromStorage(p.value(QLatin1String("authors")).toString());
-        r.doi = p.value(QLatin1String("doi")).toString();
-        r.arxivId = p.value(QLatin1String("arxivId")).toString();
-        r.url = p.value(QLatin1String("url")).toString();
+        // The authors are stored JSON inside the string: their names can spell controls too.
+        r.authors = library::authorsFromStorage(jsonText(p.value(QLatin1String("authors"))));
+        for (library::Author &a : r.authors) {
+            for (QString *part : {&a.family, &a.given, &a.particle, &a.suffix, &a.literal})
+                *part = withoutControls(*part);
+        }
+        // Identifiers decide merges: in the one spelling every reader gives them, a DOI only
+        // when it is one.
+        r.doi = library::normalizeDoi(jsonText(p.value(QLatin1String("doi"))));
+        r.arxivId = library::normalizeArxivId(jsonText(p.value(QLatin1String("arxivId"))));
+        r.url = jsonText(p.value(QLatin1String("url")));
         for (const QJsonValue &t : p.value(QLatin1String("tags")).toArray())
-            r.tags.append(t.toString());
+            r.tags.append(jsonText(t));
         const QJsonObject note = p.value(QLatin1String("note")).toObject();
-        r.note = note.value(QLatin1String("body")).toString();
+        r.note = jsonText(note.value(QLatin1String("body")));
         r.noteCreatedAt = note.value(QLatin1String("createdAt")).toInteger();
         r.noteModifiedAt = note.value(QLatin1String("modifiedAt")).toInteger();
         for (const QJsonValue &vv : p.value(QLatin1String("variants")).toArray()) {
             const QJsonObject v = vv.toObject();
             library::RecordVariant variant{v.value(QLatin1String("id")).toInteger(),
-                                           v.value(QLatin1String("text")).toString(),
+                                           jsonText(v.value(QLatin1String("text"))),
                                            v.value(QLatin1String("addedAt")).toInteger(), {}};
             if (variant.text.isEmpty())
                 continue;
             for (const QJsonValue &sv : v.value(QLatin1String("sources")).toArray()) {
                 const QJsonObject s = sv.toObject();
-                const QString sha = s.value(QLatin1String("file")).toString();
+                const QString sha = jsonText(s.value(QLatin1String("file")));
                 if (!knownFiles.contains(sha))
                     continue; // provenance needs its file row
                 variant.sources.append({s.value(QLatin1String("id")).toInteger(), sha,

@@ -2,8 +2,9 @@
 #pragma once
 
 // One harness for the fuzz targets of Lectern's untrusted-text entry points: fuzz_bibtex,
-// fuzz_ris, fuzz_csljson (the import readers, through TextSource as an import reads a file)
-// and fuzz_query (the search query compiler). Each target is a LLVMFuzzerTestOneInput.
+// fuzz_ris, fuzz_csljson, fuzz_jsonbackup (the import readers, through TextSource as an import
+// reads a file) and fuzz_query (the search query compiler). Each target is a
+// LLVMFuzzerTestOneInput.
 //   - clang: libfuzzer/ builds them with -fsanitize=fuzzer,address,undefined and runfuzz.cmake
 //     runs libFuzzer on each, bounded in time (opt-in, LECTERN_READER_FUZZ_SECONDS).
 //   - the regular build (g++ in CI): fuzzdriver.cpp gives each target a main() that replays

@@ -14,7 +14,7 @@ set(seeds ${LECTERN_SOURCE_DIR}/tests/core/fuzz/seeds)
 set(fixtures ${LECTERN_SOURCE_DIR}/tests/core/interop/data)
 set(ENV{ASAN_OPTIONS} "detect_leaks=0:abort_on_error=0") # Qt's process-lifetime caches are not leaks
 set(ENV{UBSAN_OPTIONS} "print_stacktrace=1:halt_on_error=1")
-foreach(target bibtex ris csljson query)
+foreach(target bibtex ris csljson jsonbackup query)
     set(corpus ${FUZZ_BUILD_DIR}/corpus-${target})
     file(MAKE_DIRECTORY ${corpus} ${FUZZ_BUILD_DIR}/found)
     file(GLOB extra ${fixtures}/zotero.*)

@@ -5,6 +5,9 @@
 #include "core/interop/readers.h"
 #include "core/text/textsource.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace lectern;
@@ -74,6 +77,46 @@ private Q_SLOTS:
         QCOMPARE(a.note, u"My\n\nnote"_s);
         QCOMPARE(a.doi, u"10.1/x"_s);
         QCOMPARE(read->records.at(1).year, 2021);
+    }
+
+    // A backup is JSON too: what its strings can spell (controls), identifiers that are not
+    // ones, and numbers out of range are cleaned as the other readers clean them (the first
+    // two found by fuzz_jsonbackup).
+    void jsonBackupHostileFields()
+    {
+        // Written by QJsonDocument, which spells each control character as \u00XX.
+        const QString nul(QChar(0));
+        const QJsonObject first{
+            {u"id"_s, 1},
+            {u"abstract"_s, QString(u"Nul"_s + nul + u" and bell"_s + QChar(7) + u" go;\ttab stays."_s)},
+            {u"userTitle"_s, QString(u"A"_s + nul + u"B"_s)},
+            {u"doi"_s, u"not a doi"_s},
+            {u"arxivId"_s, u"2401.01234v3"_s},
+            {u"year"_s, 99999999999.0},
+            {u"tags"_s, QJsonArray{QString(u"x"_s + QChar(1) + u"y"_s)}},
+            {u"authors"_s, QString::fromUtf8(QJsonDocument(QJsonArray{QJsonObject{
+                               {u"family"_s, QString(u"Berg"_s + nul)}, {u"given"_s, u"Jane"_s}}})
+                                                 .toJson(QJsonDocument::Compact))},
+            {u"note"_s, QJsonObject{{u"body"_s, QString(u"n"_s + QChar(0x1b) + u"ote"_s)}}}};
+        const QJsonObject second{{u"id"_s, 2}, {u"abstract"_s, u"Second."_s},
+                                 {u"doi"_s, u"https://doi.org/10.5555/ABC"_s}, {u"year"_s, -44}};
+        const QJsonObject backup{{u"format"_s, u"lectern-backup"_s}, {u"version"_s, 1},
+                                 {u"papers"_s, QJsonArray{first, second}}};
+        const auto read = readJsonBackup(QString::fromUtf8(QJsonDocument(backup).toJson()),
+                                         u"b.json"_s, {});
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->records.size(), 2);
+        const ImportRecord &a = read->records.at(0);
+        QCOMPARE(a.abstract, u"Nul and bell go;\ttab stays."_s);
+        QCOMPARE(a.title, u"AB"_s);
+        QCOMPARE(a.doi, QString());
+        QCOMPARE(a.arxivId, u"2401.01234"_s);
+        QCOMPARE(a.year, 0);
+        QCOMPARE(a.tags, QStringList{u"xy"_s});
+        QCOMPARE(library::authorsToLegacyString(a.authors), u"Berg, Jane"_s);
+        QCOMPARE(a.note, u"note"_s);
+        QCOMPARE(read->records.at(1).doi, u"10.5555/abc"_s);
+        QCOMPARE(read->records.at(1).year, -44);
     }
 
     void cslJsonNotJson()
