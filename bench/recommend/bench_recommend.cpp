@@ -35,10 +35,10 @@
 #include <algorithm>
 #include <cstring>
 #include <ctime>
-#include <memory>
 #include <map>
-#include <random>
+#include <memory>
 #include <optional>
+#include <random>
 #include <set>
 
 using namespace lectern;

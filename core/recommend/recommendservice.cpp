@@ -151,23 +151,23 @@ void RecommendService::prepareSuggestions(const std::shared_ptr<const FeatureMat
     if (!m_prepare || m_settings.lowRankWeight <= 0 || !matrix || m_prepared.lock() == matrix
         || m_preparing->load())
         return;
-    // Only for a new set of papers (the library opened, an import, a deletion): a note edit
-    // rebuilds the matrix over the same papers, and preparing after each one would cost ~0.8 s
-    // of CPU at 100k papers for a Suggested list that may never be asked for.
-    std::vector<qint64> ids(std::size_t(matrix->rows()));
-    for (int r = 0; r < matrix->rows(); ++r)
-        ids[std::size_t(r)] = matrix->paperId(r);
-    if (ids == m_preparedIds)
-        return;
     // Without a tag there is nothing to suggest for: a library used without tags never pays.
     // A failed check is treated as "no tag": the first suggestion then computes the projection.
     QSqlQuery anyTag(QSqlDatabase::database(m_connectionName, false));
     if (!anyTag.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM paper_tags)")) || !anyTag.next()
         || !anyTag.value(0).toBool())
         return;
+    // Only for a new set of papers (the library opened, an import, a deletion): a note edit
+    // rebuilds the matrix over the same papers, and preparing after each one would cost ~0.8 s
+    // of CPU at 100k papers for a Suggested list that may never be asked for. Either way this
+    // matrix is settled: the next similar papers on it return at the first check.
+    std::vector<qint64> ids(std::size_t(matrix->rows()));
+    for (int r = 0; r < matrix->rows(); ++r)
+        ids[std::size_t(r)] = matrix->paperId(r);
+    const bool samePapers = ids == m_preparedIds;
     m_prepared = matrix;
     m_preparedIds = std::move(ids);
-    if (matrix->hasLowRank(m_settings.lowRank))
+    if (samePapers || matrix->hasLowRank(m_settings.lowRank))
         return;
     if (m_preparation.joinable())
         m_preparation.join(); // finished: m_preparing was clear
