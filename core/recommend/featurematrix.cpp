@@ -180,13 +180,15 @@ TermRows TermRows::from(const std::vector<std::vector<TermCount>> &rows)
 FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &terms, const FeatureSettings &settings)
 {
     FeatureMatrix m;
+    auto built = std::make_shared<Built>();
+    Built &b = *built;
     const std::size_t n = ids.size();
     Q_ASSERT(terms.rows() == n);
-    m.m_ids = std::move(ids);
-    m.m_rowById.reserve(n);
+    b.ids = std::move(ids);
+    b.rowById.reserve(n);
     for (std::size_t r = 0; r < n; ++r)
-        m.m_rowById.emplace_back(m.m_ids[r], int(r));
-    std::sort(m.m_rowById.begin(), m.m_rowById.end());
+        b.rowById.emplace_back(b.ids[r], int(r));
+    std::sort(b.rowById.begin(), b.rowById.end());
     for (std::size_t c = 1; c < m.m_tf.size(); ++c)
         m.m_tf[c] = float(settings.sublinearTf ? 1.0 + std::log(double(c)) : double(c));
     const std::size_t total = n > 0 ? terms.start[n] : 0;
@@ -274,19 +276,19 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
                 kept[std::size_t(c)].tf += counts[k];
         }
         std::nth_element(kept.begin(), kept.begin() + qsizetype(limit), kept.end(),
-                         [](const Candidate &a, const Candidate &b) {
-                             return a.tf != b.tf ? a.tf > b.tf : a.hash < b.hash;
+                         [](const Candidate &x, const Candidate &y) {
+                             return x.tf != y.tf ? x.tf > y.tf : x.hash < y.hash;
                          });
         kept.resize(limit);
         std::sort(kept.begin(), kept.end(),
-                  [](const Candidate &a, const Candidate &b) { return a.hash < b.hash; });
+                  [](const Candidate &x, const Candidate &y) { return x.hash < y.hash; });
     }
-    m.m_termHash.reserve(kept.size());
-    m.m_idf.reserve(kept.size());
+    b.termHash.reserve(kept.size());
+    b.idf.reserve(kept.size());
     std::vector<quint64> dfBefore(kept.size() + 1, 0); // the inverted index's ranges of columns
     for (std::size_t c = 0; c < kept.size(); ++c) {
-        m.m_termHash.push_back(kept[c].hash);
-        m.m_idf.push_back(float(std::log((1.0 + double(n)) / (1.0 + double(kept[c].df))) + 1.0));
+        b.termHash.push_back(kept[c].hash);
+        b.idf.push_back(float(std::log((1.0 + double(n)) / (1.0 + double(kept[c].df))) + 1.0));
         dfBefore[c + 1] = dfBefore[c] + kept[c].df;
     }
     kept = {};
@@ -294,13 +296,13 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
     // Rows: terms arrive sorted by hash and columns are in hash order, so columns ascend. Each
     // block of rows is written on the pool from where its terms start, its rows one after the
     // other; then the blocks move down into place and the room no row needed is given back.
-    const ColumnIndex table(m.m_termHash);
+    const ColumnIndex table(b.termHash);
     constexpr std::size_t kBlock = 4096;
     std::vector<quint32> keptCount(n);
     m.m_rowScale.resize(n);
-    m.m_entries = TrimmableBuffer<quint32>(total);
+    b.entries = TrimmableBuffer<quint32>(total);
     forEachBlockInBackground(n, kBlock, [&](std::size_t first, std::size_t last) {
-        quint32 *out = m.m_entries.data() + terms.start[first];
+        quint32 *out = b.entries.data() + terms.start[first];
         for (std::size_t r = first; r < last; ++r) {
             double norm = 0;
             quint32 *const rowFirst = out;
@@ -309,7 +311,7 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
                 if (col < 0)
                     continue;
                 const quint32 count = std::max<quint32>(counts[k], 1);
-                const double w = double(m.m_tf[count]) * double(m.m_idf[std::size_t(col)]);
+                const double w = double(m.m_tf[count]) * double(b.idf[std::size_t(col)]);
                 norm += w * w;
                 *out++ = quint32(col) << 8 | count;
             }
@@ -317,24 +319,23 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
             m.m_rowScale[r] = norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f;
         }
     });
-    m.m_rowStart.resize(n + 1);
-    m.m_rowStart[0] = 0;
+    std::vector<quint32> rowStart(n + 1, 0);
     for (std::size_t r = 0; r < n; ++r)
-        m.m_rowStart[r + 1] = m.m_rowStart[r] + keptCount[r];
+        rowStart[r + 1] = rowStart[r] + keptCount[r];
     for (std::size_t first = 0; first < n; first += kBlock) { // in order: a block moves only down
         const std::size_t last = std::min(first + kBlock, n);
-        if (const quint32 size = m.m_rowStart[last] - m.m_rowStart[first]; size > 0)
-            std::memmove(m.m_entries.data() + m.m_rowStart[first], m.m_entries.data() + terms.start[first],
+        if (const quint32 size = rowStart[last] - rowStart[first]; size > 0)
+            std::memmove(b.entries.data() + rowStart[first], b.entries.data() + terms.start[first],
                          size * sizeof(quint32));
     }
-    m.m_entries.trim(n > 0 ? m.m_rowStart[n] : 0);
+    b.entries.trim(rowStart[n]);
     keptCount = {};
 
     // The inverted index, on the pool by ranges of columns of about equal document frequency: a
     // row's entries ascend by column, so a range of columns is a range of each row. Each range
     // sizes its columns' postings; once every column has its place, each writes them.
     constexpr int kRanges = 4;
-    const std::size_t columns = m.m_termHash.size();
+    const std::size_t columns = b.termHash.size();
     std::vector<quint32> firstColumn;
     for (int p = 0; p < kRanges; ++p) {
         const quint64 df = dfBefore.back() * quint64(p) / kRanges;
@@ -350,8 +351,8 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
         if (lo >= hi)
             return;
         for (std::size_t r = 0; r < n; ++r) {
-            const quint32 *row = m.m_entries.data() + m.m_rowStart[r];
-            const quint32 *end = m.m_entries.data() + m.m_rowStart[r + 1];
+            const quint32 *row = b.entries.data() + rowStart[r];
+            const quint32 *end = b.entries.data() + rowStart[r + 1];
             const quint32 *k = std::partition_point(row, end, [lo](quint32 e) { return (e >> 8) < lo; });
             for (; k != end && (*k >> 8) < hi; ++k)
                 f(qint64(r), *k >> 8, *k & 0xff);
@@ -370,37 +371,83 @@ FeatureMatrix FeatureMatrix::build(std::vector<qint64> ids, const TermRows &term
             last[col] = qint32(r);
         });
     });
-    m.m_postingStart.resize(columns + 1);
-    m.m_postingStart[0] = 0;
+    b.postingStart.resize(columns + 1);
+    b.postingStart[0] = 0;
     for (std::size_t c = 0; c < columns; ++c)
-        m.m_postingStart[c + 1] = m.m_postingStart[c] + size[c];
+        b.postingStart[c + 1] = b.postingStart[c] + size[c];
     size = {};
-    m.m_postings = TrimmableBuffer<quint8>(m.m_postingStart.back()); // each range fills its own
-    std::vector<quint64> out(m.m_postingStart.begin(), m.m_postingStart.end() - 1); // each column's next posting
+    b.postings = TrimmableBuffer<quint8>(b.postingStart.back()); // each range fills its own
+    std::vector<quint64> out(b.postingStart.begin(), b.postingStart.end() - 1); // each column's next posting
     std::fill(last.begin(), last.end(), -1);
     QtConcurrent::blockingMap(backgroundPool(), ranges, [&](int p) {
         eachEntry(p, [&](qint64 r, quint32 col, quint32 count) {
-            quint8 *at = m.m_postings.data() + out[col];
+            quint8 *at = b.postings.data() + out[col];
             putVarint(at, code(r - last[col], count));
             if (count > 1)
                 *at++ = quint8(count);
-            out[col] = quint64(at - m.m_postings.data());
+            out[col] = quint64(at - b.postings.data());
             last[col] = qint32(r);
         });
     });
+    m.m_rowBegin.assign(rowStart.begin(), rowStart.end() - 1);
+    m.m_rowEnd.assign(rowStart.begin() + 1, rowStart.end());
+    m.m_built = std::move(built);
     return m;
 }
 
 int FeatureMatrix::rowOf(qint64 paperId) const
 {
-    const auto it = std::lower_bound(m_rowById.begin(), m_rowById.end(), std::pair<qint64, int>(paperId, -1));
-    return it != m_rowById.end() && it->first == paperId ? it->second : -1;
+    const auto &byId = m_built->rowById;
+    const auto it = std::lower_bound(byId.begin(), byId.end(), std::pair<qint64, int>(paperId, -1));
+    return it != byId.end() && it->first == paperId ? it->second : -1;
 }
 
 int FeatureMatrix::columnOf(quint32 termHash) const
 {
-    const auto it = std::lower_bound(m_termHash.begin(), m_termHash.end(), termHash);
-    return it != m_termHash.end() && *it == termHash ? int(it - m_termHash.begin()) : -1;
+    const auto &hashes = m_built->termHash;
+    const auto it = std::lower_bound(hashes.begin(), hashes.end(), termHash);
+    return it != hashes.end() && *it == termHash ? int(it - hashes.begin()) : -1;
+}
+
+FeatureMatrix FeatureMatrix::withRowsReplaced(std::span<const int> rows, const TermRows &terms) const
+{
+    Q_ASSERT(terms.rows() == rows.size());
+    FeatureMatrix m;
+    m.m_built = m_built;
+    m.m_rowBegin = m_rowBegin;
+    m.m_rowEnd = m_rowEnd;
+    m.m_rowScale = m_rowScale;
+    m.m_replaced = m_replaced; // a row replaced again leaves its earlier entries unused
+    m.m_replacedRows = m_replacedRows;
+    m.m_tf = m_tf;
+    const std::size_t built = m_built->entries.size();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto r = std::size_t(rows[i]);
+        const auto begin = quint32(built + m.m_replaced.size());
+        double norm = 0;
+        // Hashes ascend, and so do their columns.
+        for (quint32 k = terms.start[i]; k < terms.start[i + 1]; ++k) {
+            const int col = columnOf(terms.hash[k]);
+            if (col < 0)
+                continue;
+            const quint32 count = std::max<quint32>(terms.count[k], 1);
+            const double w = double(m_tf[count]) * double(m_built->idf[std::size_t(col)]);
+            norm += w * w;
+            m.m_replaced.push_back(quint32(col) << 8 | count);
+        }
+        m.m_rowBegin[r] = begin;
+        m.m_rowEnd[r] = quint32(built + m.m_replaced.size());
+        m.m_rowScale[r] = norm > 0 ? float(1.0 / std::sqrt(norm)) : 0.0f;
+        m.m_replacedRows.push_back(int(r));
+    }
+    std::sort(m.m_replacedRows.begin(), m.m_replacedRows.end());
+    m.m_replacedRows.erase(std::unique(m.m_replacedRows.begin(), m.m_replacedRows.end()), m.m_replacedRows.end());
+    // The projection, if this matrix has one ready, goes with it: the basis and the library's
+    // mean stay, the replaced rows are projected on them again.
+    std::unique_lock lock(m_derived->mutex, std::try_to_lock);
+    if (lock.owns_lock() && m_derived->lowRank)
+        m.m_derived->lowRank = std::make_shared<const LowRank>(m_derived->lowRank->withRowsProjected(m, rows));
+    return m;
 }
 
 std::vector<std::pair<int, float>> FeatureMatrix::row(int r) const
@@ -423,16 +470,14 @@ std::vector<double> FeatureMatrix::dotAll(const std::vector<float> &dense) const
     // idf folded into the weights once, the row's scale applied once: per entry one product.
     std::vector<float> weighted(dense.size());
     for (std::size_t c = 0; c < dense.size(); ++c)
-        weighted[c] = dense[c] * m_idf[c];
-    std::vector<double> result(m_ids.size());
+        weighted[c] = dense[c] * m_built->idf[c];
+    std::vector<double> result(m_rowScale.size());
     // The one pass over every non-zero of a retrain: split over the cores, by blocks of rows.
-    forEachBlockInBackground(m_ids.size(), 8192, [&](std::size_t first, std::size_t last) {
+    forEachBlockInBackground(result.size(), 8192, [&](std::size_t first, std::size_t last) {
         for (std::size_t r = first; r < last; ++r) {
             double s = 0;
-            for (quint32 k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
-                const quint32 e = m_entries[k];
+            for (const quint32 e : entries(r))
                 s += double(weighted[e >> 8] * m_tf[e & 0xff]);
-            }
             result[r] = s * double(m_rowScale[r]);
         }
     });
@@ -441,23 +486,43 @@ std::vector<double> FeatureMatrix::dotAll(const std::vector<float> &dense) const
 
 std::vector<double> FeatureMatrix::dotAllSparse(std::span<const std::pair<int, float>> sparse) const
 {
-    std::vector<double> result(m_ids.size(), 0.0);
+    const Built &b = *m_built;
+    std::vector<double> result(m_rowScale.size(), 0.0);
     for (const auto &[col, weight] : sparse) {
-        const double w = double(weight) * double(m_idf[std::size_t(col)]);
-        const quint8 *p = m_postings.data() + m_postingStart[std::size_t(col)];
-        const quint8 *end = m_postings.data() + m_postingStart[std::size_t(col) + 1];
+        const double w = double(weight) * double(b.idf[std::size_t(col)]);
+        const quint8 *p = b.postings.data() + b.postingStart[std::size_t(col)];
+        const quint8 *end = b.postings.data() + b.postingStart[std::size_t(col) + 1];
         qint64 row = -1;
         while (p < end) {
             quint32 v = 0;
             for (int shift = 0;; shift += 7) {
-                const quint8 b = *p++;
-                v |= quint32(b & 0x7f) << shift;
-                if (!(b & 0x80))
+                const quint8 byte = *p++;
+                v |= quint32(byte & 0x7f) << shift;
+                if (!(byte & 0x80))
                     break;
             }
             row += qint64(v >> 1);
             const quint32 count = (v & 1) ? *p++ : 1;
             result[std::size_t(row)] += w * double(m_tf[count]);
+        }
+    }
+    // The postings hold a replaced row's terms of the build: such a row is read instead.
+    if (!m_replacedRows.empty()) {
+        std::vector<std::pair<int, double>> weights; // by column, the idf folded in
+        weights.reserve(sparse.size());
+        for (const auto &[col, weight] : sparse)
+            weights.emplace_back(col, double(weight) * double(b.idf[std::size_t(col)]));
+        std::sort(weights.begin(), weights.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+        for (const int r : m_replacedRows) {
+            double s = 0;
+            for (const quint32 e : entries(std::size_t(r))) {
+                const int col = int(e >> 8);
+                auto it = std::lower_bound(weights.begin(), weights.end(), col,
+                                           [](const auto &x, int c) { return x.first < c; });
+                for (; it != weights.end() && it->first == col; ++it)
+                    s += it->second * double(m_tf[e & 0xff]);
+            }
+            result[std::size_t(r)] = s;
         }
     }
     for (std::size_t r = 0; r < result.size(); ++r)
@@ -479,13 +544,23 @@ bool FeatureMatrix::hasLowRank(const LowRankSettings &settings) const
     return lock.owns_lock() && m_derived->lowRank && m_derived->lowRank->settings() == settings;
 }
 
+std::size_t FeatureMatrix::nonZeros() const
+{
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < m_rowBegin.size(); ++r)
+        n += m_rowEnd[r] - m_rowBegin[r];
+    return n;
+}
+
 std::size_t FeatureMatrix::memoryBytes() const
 {
-    return m_ids.capacity() * sizeof(qint64) + m_rowById.capacity() * sizeof(std::pair<qint64, int>)
-        + m_rowStart.capacity() * sizeof(quint32) + m_entries.capacity() * sizeof(quint32)
-        + m_rowScale.capacity() * sizeof(float) + m_termHash.capacity() * sizeof(quint32)
-        + m_idf.capacity() * sizeof(float) + m_postingStart.capacity() * sizeof(quint64)
-        + m_postings.capacity() + sizeof(m_tf);
+    const Built &b = *m_built;
+    return b.ids.capacity() * sizeof(qint64) + b.rowById.capacity() * sizeof(std::pair<qint64, int>)
+        + b.entries.capacity() * sizeof(quint32) + b.termHash.capacity() * sizeof(quint32)
+        + b.idf.capacity() * sizeof(float) + b.postingStart.capacity() * sizeof(quint64)
+        + b.postings.capacity() + (m_rowBegin.capacity() + m_rowEnd.capacity()) * sizeof(quint32)
+        + m_rowScale.capacity() * sizeof(float) + m_replaced.capacity() * sizeof(quint32)
+        + m_replacedRows.capacity() * sizeof(int) + sizeof(m_tf);
 }
 
 } // namespace lectern::recommend

@@ -270,6 +270,8 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     // Which papers have no stored terms, or terms read from an older text; a paper whose
     // current terms are still being written is not one of them.
     std::vector<qint64> ids;
+    std::vector<qint64> keys;        // each paper's current key
+    QList<qint64> storedNewer;       // current terms stored by another store, not in the matrix
     QHash<qint64, qint64> staleKeys; // id → its current key
     QList<qint64> hadTerms;          // stale ones with older terms stored (or being written)
     QHash<qint64, const QByteArray *> unstoredTerms; // current ones being written
@@ -282,8 +284,17 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             const qint64 id = q.value(0).toLongLong();
             const qint64 key = q.value(1).toLongLong();
             ids.push_back(id);
+            keys.push_back(key);
             const QVariant stored = q.value(2);
-            if (stored.isNull() || stored.toLongLong() != key) {
+            if (!stored.isNull() && stored.toLongLong() == key) {
+                // Current terms: this store's own, or another's (another process refreshed
+                // after an edit this store has not seen yet).
+                if (m_matrix) {
+                    const int row = m_matrix->rowOf(id);
+                    if (row >= 0 && m_matrixKeys[std::size_t(row)] != key)
+                        storedNewer.append(id);
+                }
+            } else {
                 qint64 unstoredKey = 0;
                 const QByteArray *terms = m_writing.empty() ? nullptr : unstored(id, &unstoredKey);
                 if (terms && unstoredKey == key) {
@@ -446,11 +457,13 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
                 previous.insert(id, q.value(0).toByteArray());
         }
     }
+    QList<qsizetype> changed; // into staleIds
     for (qsizetype i = 0; i < staleIds.size(); ++i) {
         const auto it = previous.constFind(staleIds[i]);
         if (it == previous.cend() || *it != extracted[i])
-            ++m_last.changed;
+            changed.append(i);
     }
+    m_last.changed = int(changed.size() + storedNewer.size());
 
     // The matrix comes first; the terms are written after it is returned, on the background
     // pool. It is built on this thread, which waits for the pool's parts of it: as a task of the
@@ -460,11 +473,40 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
     for (std::size_t r = 0; rowsMatch && r < ids.size(); ++r)
         rowsMatch = m_matrix->paperId(int(r)) == ids[r];
     std::optional<FeatureMatrix> built;
-    if (!rowsMatch || m_last.changed > 0) {
+    // A few texts changed (note edits): their rows are replaced, the rest is shared.
+    if (rowsMatch && m_last.changed > 0
+        && double(m_matrix->replacedRows().size() + std::size_t(m_last.changed))
+            <= m_settings.maxReplacedShare * double(ids.size())) {
+        std::vector<int> replacing;
+        QList<QByteArray> encoded;
+        for (const qsizetype i : std::as_const(changed)) {
+            replacing.push_back(m_matrix->rowOf(staleIds[i]));
+            encoded.append(extracted[i]);
+        }
+        bool complete = true;
+        if (!storedNewer.isEmpty()) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT terms FROM paper_terms WHERE paper_id = ?"));
+            for (const qint64 id : std::as_const(storedNewer)) {
+                q.addBindValue(id);
+                if (!q.exec())
+                    return sqlError(q);
+                complete = complete && q.next(); // deleted since the scan: built again below
+                replacing.push_back(m_matrix->rowOf(id));
+                encoded.append(complete ? q.value(0).toByteArray() : QByteArray());
+            }
+        }
+        if (complete && std::find(replacing.begin(), replacing.end(), -1) == replacing.end()) {
+            built = m_matrix->withRowsReplaced(replacing, TermRows::decode(encoded));
+            m_last.replaced = int(replacing.size());
+        }
+    }
+    if (!built && (!rowsMatch || m_last.changed > 0)) {
         auto terms = gatherTerms(db, ids, staleIds, extracted, unstoredTerms);
         if (!terms)
             return terms.failure();
         built = FeatureMatrix::build(ids, *terms, m_settings);
+        m_last.rebuilt = true;
     }
     m_last.buildMs = timer.restart();
     auto fresh = std::make_shared<Unstored>();
@@ -490,10 +532,9 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
             return stored.failure();
         m_last.storeMs = timer.restart();
     }
-    if (built) {
+    if (built)
         m_matrix = std::make_shared<const FeatureMatrix>(std::move(*built));
-        m_last.rebuilt = true;
-    }
+    m_matrixKeys = std::move(keys); // every row now holds the terms of its paper's current text
     if (!m_libraryKey.isEmpty() && !fresh->ids.isEmpty()) {
         // In order: of two writes of a paper, the newer terms come last.
         QFuture<Written> before = m_writing.empty() ? QFuture<Written>() : m_writing.back().done;

@@ -53,6 +53,7 @@ public:
         int handedOver = 0;     // papers whose terms an import of this process had split
         int changed = 0;        // of those, papers whose terms differ from what was stored
         bool rebuilt = false;   // the matrix was built again
+        int replaced = 0;       // else: rows replaced in place (FeatureSettings::maxReplacedShare)
         int storing = 0;        // papers whose terms are written after the matrix was returned
         qint64 extractMs = 0;   // reading texts and extracting their terms (decoding handed-over ones)
         qint64 buildMs = 0;     // building the matrix
@@ -120,6 +121,7 @@ private:
     QString m_libraryKey; // library::libraryFileKey: imports hand their terms over under it
     std::unique_ptr<library::TermsWanted> m_wanted;
     std::shared_ptr<const FeatureMatrix> m_matrix;
+    std::vector<qint64> m_matrixKeys; // by row: the key of the text its terms were read from
     std::optional<Stamp> m_stamp; // of the library m_matrix was last checked against
     Refresh m_last;
     std::vector<Writing> m_writing; // oldest first; each waits for the one before

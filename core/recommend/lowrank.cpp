@@ -199,6 +199,20 @@ void orthonormalise(Dense &m)
     });
 }
 
+// U_r − μ scaled to unit length in place (all 0 where U_r = μ); returns the scale.
+double centreAndNormalise(std::span<float> p, const std::vector<double> &mean)
+{
+    double sq = 0;
+    for (std::size_t t = 0; t < p.size(); ++t) {
+        const double c = double(p[t]) - mean[t];
+        sq += c * c;
+    }
+    const double inv = sq > 1e-24 ? 1 / std::sqrt(sq) : 0.0;
+    for (std::size_t t = 0; t < p.size(); ++t)
+        p[t] = float((double(p[t]) - mean[t]) * inv);
+    return inv;
+}
+
 // Standard normal values from a fixed 64-bit generator by Box–Muller, not
 // std::normal_distribution, whose algorithm differs between standard libraries: the test
 // matrix, and so the projections, are the same on every build.
@@ -340,17 +354,27 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
     for (double &x : mean)
         x /= double(n);
     lr.m_mean.assign(mean.begin(), mean.end());
-    for (std::size_t r = 0; r < n; ++r) {
-        float *p = lr.m_projections.data() + r * k;
-        double sq = 0;
-        for (std::size_t t = 0; t < k; ++t) {
-            const double c = double(p[t]) - mean[t];
-            sq += c * c;
-        }
-        const double inv = sq > 1e-24 ? 1 / std::sqrt(sq) : 0.0;
-        for (std::size_t t = 0; t < k; ++t)
-            p[t] = float((double(p[t]) - mean[t]) * inv);
-        lr.m_inverseNorm[r] = float(inv);
+    for (std::size_t r = 0; r < n; ++r)
+        lr.m_inverseNorm[r] = float(centreAndNormalise({lr.m_projections.data() + r * k, k}, mean));
+    return lr;
+}
+
+LowRank LowRank::withRowsProjected(const FeatureMatrix &m, std::span<const int> rows) const
+{
+    LowRank lr = *this;
+    const auto k = std::size_t(m_rank);
+    const std::vector<double> mean(m_mean.begin(), m_mean.end());
+    std::vector<double> u(k);
+    for (const int r : rows) {
+        std::fill(u.begin(), u.end(), 0.0);
+        m.forEach(r, [&](int col, float v) {
+            const std::span<const float> b = basisRow(col);
+            for (std::size_t t = 0; t < b.size(); ++t)
+                u[t] += double(v) * double(b[t]);
+        });
+        const std::span<float> p(lr.m_projections.data() + std::size_t(r) * k, k);
+        std::copy(u.begin(), u.end(), p.begin());
+        lr.m_inverseNorm[std::size_t(r)] = float(centreAndNormalise(p, mean));
     }
     return lr;
 }

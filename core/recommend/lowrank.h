@@ -34,6 +34,9 @@ class LowRank final
 {
 public:
     static LowRank compute(const FeatureMatrix &m, const LowRankSettings &settings);
+    // This projection for m, a copy of the matrix it was computed for with rows replaced
+    // (FeatureMatrix::withRowsReplaced): the same basis and mean, those rows projected again.
+    LowRank withRowsProjected(const FeatureMatrix &m, std::span<const int> rows) const;
 
     const LowRankSettings &settings() const { return m_settings; }
     int rank() const { return m_rank; } // ≤ settings().rank in a small library

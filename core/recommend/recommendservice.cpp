@@ -157,9 +157,10 @@ void RecommendService::prepareSuggestions(const std::shared_ptr<const FeatureMat
     if (!anyTag.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM paper_tags)")) || !anyTag.next()
         || !anyTag.value(0).toBool())
         return;
-    // Only for a new set of papers (the library opened, an import, a deletion): a note edit
-    // rebuilds the matrix over the same papers, and preparing after each one would cost ~0.8 s
-    // of CPU at 100k papers for a Suggested list that may never be asked for. Either way this
+    // Only for a new set of papers (the library opened, an import, a deletion). A note edit
+    // replaces rows and keeps the projection (FeatureMatrix::withRowsReplaced); after many,
+    // the matrix is built again over the same papers, and preparing then would cost ~0.8 s of
+    // CPU at 100k papers for a Suggested list that may never be asked for. Either way this
     // matrix is settled: the next similar papers on it return at the first check.
     std::vector<qint64> ids(std::size_t(matrix->rows()));
     for (int r = 0; r < matrix->rows(); ++r)
