@@ -532,9 +532,18 @@ std::vector<double> FeatureMatrix::dotAllSparse(std::span<const std::pair<int, f
 
 std::shared_ptr<const LowRank> FeatureMatrix::lowRank(const LowRankSettings &settings) const
 {
+    return lowRank(settings, std::stop_token());
+}
+
+std::shared_ptr<const LowRank> FeatureMatrix::lowRank(const LowRankSettings &settings, std::stop_token stop) const
+{
     const std::lock_guard lock(m_derived->mutex);
-    if (!m_derived->lowRank || !(m_derived->lowRank->settings() == settings))
-        m_derived->lowRank = std::make_shared<const LowRank>(LowRank::compute(*this, settings));
+    if (!m_derived->lowRank || !(m_derived->lowRank->settings() == settings)) {
+        std::optional<LowRank> made = LowRank::compute(*this, settings, stop);
+        if (!made)
+            return nullptr;
+        m_derived->lowRank = std::make_shared<const LowRank>(std::move(*made));
+    }
     return m_derived->lowRank;
 }
 

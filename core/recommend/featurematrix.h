@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <span>
+#include <stop_token>
 #include <utility>
 #include <vector>
 
@@ -118,6 +119,8 @@ public:
     // tag is trained; computed again only if asked with other settings. Thread-safe: a second
     // caller waits for the first one's result.
     std::shared_ptr<const LowRank> lowRank(const LowRankSettings &settings) const;
+    // The same, or nullptr if stop was requested before it was made (nothing is kept then).
+    std::shared_ptr<const LowRank> lowRank(const LowRankSettings &settings, std::stop_token stop) const;
     // Whether lowRank(settings) would return at once: computed, and not being computed now.
     bool hasLowRank(const LowRankSettings &settings) const;
 

@@ -243,6 +243,12 @@ private:
 
 LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings)
 {
+    return *compute(m, settings, std::stop_token());
+}
+
+std::optional<LowRank> LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings,
+                                        std::stop_token stop)
+{
     LowRank lr;
     lr.m_settings = settings;
     const auto n = std::size_t(m.rows());
@@ -283,6 +289,8 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
         });
         a.start.push_back(a.column.size());
     }
+    if (stop.stop_requested())
+        return std::nullopt;
     const std::size_t d = columns.size();
     a.transpose(d);
     const std::size_t l = std::min({std::size_t(settings.rank + std::max(0, settings.oversampling)), sampleRows, d});
@@ -300,8 +308,12 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
     Dense y = times(a, z);
     orthonormalise(y);
     for (int q = 0; q < settings.powerIterations; ++q) {
+        if (stop.stop_requested())
+            return std::nullopt;
         z = transposedTimes(a, y);
         orthonormalise(z);
+        if (stop.stop_requested())
+            return std::nullopt;
         y = times(a, z);
         orthonormalise(y);
     }
@@ -329,8 +341,12 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
     }
 
     // Every row projected, in one pass over the library on the pool (by blocks of rows).
+    if (stop.stop_requested())
+        return std::nullopt;
     lr.m_projections.assign(n * k, 0.0f);
     forEachBlockInBackground(n, 4096, [&](std::size_t first, std::size_t last) {
+        if (stop.stop_requested())
+            return;
         std::vector<double> u(k);
         for (std::size_t r = first; r < last; ++r) {
             std::fill(u.begin(), u.end(), 0.0);
@@ -345,6 +361,8 @@ LowRank LowRank::compute(const FeatureMatrix &m, const LowRankSettings &settings
             std::copy(u.begin(), u.end(), lr.m_projections.begin() + qsizetype(r * k));
         }
     });
+    if (stop.stop_requested())
+        return std::nullopt; // some blocks were skipped
     // Centred on the library's mean, then each normalised.
     std::vector<double> mean(k, 0.0);
     for (std::size_t r = 0; r < n; ++r) {

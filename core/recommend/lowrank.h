@@ -3,7 +3,9 @@
 
 #include "core/recommend/featurematrix.h"
 
+#include <optional>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 namespace lectern::recommend {
@@ -34,6 +36,10 @@ class LowRank final
 {
 public:
     static LowRank compute(const FeatureMatrix &m, const LowRankSettings &settings);
+    // The same, given up (nothing) once stop is requested: checked between the fit's passes
+    // and the rows' blocks, so a window closing does not wait for a whole projection.
+    static std::optional<LowRank> compute(const FeatureMatrix &m, const LowRankSettings &settings,
+                                          std::stop_token stop);
     // This projection for m, a copy of the matrix it was computed for with rows replaced
     // (FeatureMatrix::withRowsReplaced): the same basis and mean, those rows projected again.
     LowRank withRowsProjected(const FeatureMatrix &m, std::span<const int> rows) const;

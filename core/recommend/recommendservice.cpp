@@ -173,9 +173,10 @@ void RecommendService::prepareSuggestions(const std::shared_ptr<const FeatureMat
     if (m_preparation.joinable())
         m_preparation.join(); // finished: m_preparing was clear
     m_preparing->store(true);
-    m_preparation = std::jthread([matrix, settings = m_settings.lowRank, done = m_preparing] {
+    // The service going (the window closing) stops it between passes: nobody will use it.
+    m_preparation = std::jthread([matrix, settings = m_settings.lowRank, done = m_preparing](std::stop_token stop) {
         runAtBackgroundPriority();
-        matrix->lowRank(settings);
+        matrix->lowRank(settings, stop);
         done->store(false);
     });
 }

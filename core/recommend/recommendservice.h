@@ -90,7 +90,7 @@ private:
     std::weak_ptr<const FeatureMatrix> m_prepared; // the matrix last prepared
     std::vector<qint64> m_preparedIds;             // … and its papers
     std::shared_ptr<std::atomic<bool>> m_preparing = std::make_shared<std::atomic<bool>>(false);
-    std::jthread m_preparation; // last: joined before the rest goes
+    std::jthread m_preparation; // last: stopped and joined before the rest goes
 };
 
 } // namespace lectern::recommend

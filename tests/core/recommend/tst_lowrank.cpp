@@ -227,6 +227,32 @@ private Q_SLOTS:
             QVERIFY(lr.inverseNorm(r) > 0);
     }
 
+    // A projection asked to stop (the window's preparation when the window closes) gives up
+    // at its next check and leaves nothing behind; asked again, it is made as usual.
+    void stoppedProjectionIsNotKept()
+    {
+        std::vector<std::vector<quint32>> papers;
+        for (quint32 i = 0; i < 40; ++i)
+            papers.push_back({i % 4, 4 + i % 4, 8 + i % 3, 20 + i % 5});
+        const FeatureMatrix m = matrixOf(papers);
+        LowRankSettings settings;
+        settings.rank = 3;
+        std::stop_source stopped;
+        stopped.request_stop();
+        QVERIFY(!LowRank::compute(m, settings, stopped.get_token()));
+        LowRankSettings noIterations = settings; // the check before the rows' projection
+        noIterations.powerIterations = 0;
+        QVERIFY(!LowRank::compute(m, noIterations, stopped.get_token()));
+        QVERIFY(LowRank::compute(m, noIterations, std::stop_source().get_token()));
+
+        QCOMPARE(m.lowRank(settings, stopped.get_token()), nullptr);
+        QVERIFY(!m.hasLowRank(settings));
+        const std::shared_ptr<const LowRank> made = m.lowRank(settings);
+        QVERIFY(made && made->rank() == 3);
+        QVERIFY(m.hasLowRank(settings));
+        QCOMPARE(m.lowRank(settings, stopped.get_token()), made); // kept: nothing to stop
+    }
+
     // Two words that mean the same thing ("car", "automobile") are never in one paper, but
     // share their context ("engine", "wheel"). A tag of "car" papers: the low-rank part ranks
     // the "automobile" papers above other topics, and a paper's score is still the sum of its
