@@ -417,10 +417,21 @@ FeatureMatrix FeatureMatrix::withRowsReplaced(std::span<const int> rows, const T
     m.m_rowBegin = m_rowBegin;
     m.m_rowEnd = m_rowEnd;
     m.m_rowScale = m_rowScale;
-    m.m_replaced = m_replaced; // a row replaced again leaves its earlier entries unused
-    m.m_replacedRows = m_replacedRows;
     m.m_tf = m_tf;
     const std::size_t built = m_built->entries.size();
+    // The rows replaced before and not now keep their entries; a row replaced again leaves
+    // its earlier ones behind (a note saved as it is typed would pile them up).
+    std::vector<int> now(rows.begin(), rows.end());
+    std::sort(now.begin(), now.end());
+    for (const int r : m_replacedRows) {
+        if (std::binary_search(now.begin(), now.end(), r))
+            continue;
+        const std::span<const quint32> kept = entries(std::size_t(r));
+        m.m_rowBegin[std::size_t(r)] = quint32(built + m.m_replaced.size());
+        m.m_replaced.insert(m.m_replaced.end(), kept.begin(), kept.end());
+        m.m_rowEnd[std::size_t(r)] = quint32(built + m.m_replaced.size());
+        m.m_replacedRows.push_back(r);
+    }
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto r = std::size_t(rows[i]);
         const auto begin = quint32(built + m.m_replaced.size());

@@ -555,6 +555,19 @@ private Q_SLOTS:
                     return r.row == b.rowOf(idOf(10)) && r.score > 0;
                 }) != similar.end());
 
+        // A row replaced over and over (a note saved as it is typed) keeps one copy of its entries.
+        {
+            const TermRows same = TermRows::from({extractTerms({QStringLiteral("Protein folding of graphs."), {}, {}})});
+            const std::vector<int> one{row};
+            FeatureMatrix again = b.withRowsReplaced(one, same);
+            const std::size_t bytes = again.memoryBytes();
+            for (int i = 0; i < 50; ++i)
+                again = again.withRowsReplaced(one, same);
+            QCOMPARE(again.memoryBytes(), bytes);
+            QCOMPARE(again.replacedRows(), one);
+            QCOMPARE(again.row(row), b.withRowsReplaced(one, same).row(row));
+        }
+
         // Edited again: still one replaced row. Two more papers reach the share (three);
         // a fourth goes past it and the matrix is built again, with the note's new terms.
         // A text's key is its modification time in milliseconds: a second edit in the same
