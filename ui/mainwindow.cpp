@@ -90,6 +90,12 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     connect(m_library.get(), &library::Library::papersAdded, this, &MainWindow::applyFilter);
     // Nothing typed is lost when the application quits without closing the window.
     connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::flushEdits);
+    // Another program (the CLI, a second window) may have changed the library while this
+    // window was in the background: it looks when the user comes back to it.
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive)
+            checkChangedElsewhere();
+    });
 
     updateCount();
     if (m_restoreId > 0 && !m_list->selectPaper(m_restoreId))
@@ -719,6 +725,15 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     importFiles(paths);
+}
+
+void MainWindow::checkChangedElsewhere()
+{
+    auto changed = m_library->checkChangedElsewhere();
+    if (!changed)
+        statusBar()->showMessage(changed.error(), 8000);
+    else if (*changed)
+        statusBar()->showMessage(tr("Updated with the changes another program made to the library."), 5000);
 }
 
 void MainWindow::flushEdits()

@@ -64,6 +64,9 @@ public:
     RecommendUi *recommendUi() const { return m_recommend; }
     // The error opening the library, if any (also shown to the user).
     QString openError() const { return m_openError; }
+    // Takes in what another program (the CLI, a second window) changed in the library since
+    // the window last looked; runs whenever the application becomes active.
+    void checkChangedElsewhere();
     // The query the list is currently filtered by (search field + view + tag), "" for none.
     QString activeQuery() const { return m_activeQuery; }
     bool isSearching() const;

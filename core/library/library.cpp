@@ -100,7 +100,33 @@ Status Library::open(const QString &path)
     if (Status st = m_db.open(path); !st)
         return st;
     m_papers = PaperRepository(m_db.connectionName());
+    rememberContents();
     return {};
+}
+
+void Library::rememberContents()
+{
+    // A failed read forgets: the next check then compares with nothing and reports nothing.
+    auto stamp = readLibraryStamp(QSqlDatabase::database(m_db.connectionName()));
+    m_seen = stamp ? std::optional(*stamp) : std::nullopt;
+}
+
+Result<bool> Library::checkChangedElsewhere()
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_db.connectionName());
+    auto version = readDataVersion(db);
+    if (!version)
+        return version.failure();
+    if (m_seen && m_seen->dataVersion == *version)
+        return false; // no other connection committed since
+    auto now = readLibraryStamp(db);
+    if (!now)
+        return now.failure();
+    const std::optional<LibraryStamp> before = std::exchange(m_seen, *now);
+    if (!before || before->sameContents(*now))
+        return false; // e.g. the recommender's stored terms
+    notifyChangedElsewhere(now->lastPaperId > before->lastPaperId || now->papers > before->papers);
+    return true;
 }
 
 Result<ImportReport> Library::importSources(const QList<ImportSource> &sources,
@@ -129,6 +155,7 @@ void Library::notifyChangedElsewhere(bool added)
 
 void Library::notifyChangedElsewhere(bool added, const QList<qint64> &changedPapers, bool tags)
 {
+    rememberContents();
     if (added)
         Q_EMIT papersAdded();
     if (tags)
@@ -676,6 +703,7 @@ void Library::changedNotForTag(const QString &tag)
 
 void Library::emitPending(PendingChanges pending)
 {
+    rememberContents(); // what this object emits, its views follow: not to be reported again
     if (pending.papersAdded)
         Q_EMIT papersAdded();
     if (pending.tags)

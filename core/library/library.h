@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/db/database.h"
+#include "core/library/changedelsewhere.h"
 #include "core/library/importer.h"
 #include "core/library/paper.h"
 #include "core/library/paperrepository.h"
@@ -13,6 +14,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace lectern::library {
 
@@ -50,6 +52,12 @@ public:
     // The same for changes whose extent is known (a team sync's pull): the signals the same
     // edits made here would have emitted, and no more.
     void notifyChangedElsewhere(bool papersAdded, const QList<qint64> &changedPapers, bool tagsChanged);
+    // Changes another process committed (the CLI, a second window) since this library last
+    // looked: if its papers, tags, exclusions or saved searches differ, every view re-reads
+    // (notifyChangedElsewhere; papersAdded when papers were added). One pragma when nothing
+    // was committed elsewhere. The window asks whenever it becomes active. Returns whether
+    // anything had changed.
+    Result<bool> checkChangedElsewhere();
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.
     Result<bool> importSampleIfEmpty();
 
@@ -116,6 +124,9 @@ private:
 
     db::Database m_db;
     PaperRepository m_papers;
+    // The library as of this object's last look: after opening, after each change it emitted.
+    void rememberContents();
+    std::optional<LibraryStamp> m_seen;
 };
 
 } // namespace lectern::library

@@ -1107,6 +1107,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <source>There is no tag named &quot;%1&quot;: tag papers with it first (`lectern tag ID… --add TAG`).</source>
         <translation>没有名为“%1”的标签：请先为论文添加该标签（`lectern tag ID… --add 标签`）。</translation>
     </message>
+    <message>
+        <source>Could not check the library for changes another program made: %1. What is shown may be out of date; reopen the library to see them.</source>
+        <translation>无法检查其他程序对文库所做的更改：%1。显示的内容可能已过时；请重新打开文库以查看这些更改。</translation>
+    </message>
 </context>
 <context>
     <name>lectern::math</name>
@@ -2916,6 +2920,10 @@ Qt %3
     <message>
         <source>More like these: the papers that look like the selected tag&apos;s papers, or the current paper&apos;s tag&apos;s</source>
         <translation>更多类似论文：与所选标签（或当前论文的标签）的论文相似的论文</translation>
+    </message>
+    <message>
+        <source>Updated with the changes another program made to the library.</source>
+        <translation>已载入其他程序对文库所做的更改。</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void pickShownVariant();
     void shortcutsDialogListsKeys();
     void selectionPersists();
+    void changesByAnotherProgramShowOnReturn();
 
 private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
@@ -850,6 +851,29 @@ void TestMainWindow::selectionPersists()
     }
     MainWindow again(dbPath());
     QCOMPARE(again.paperList()->currentId(), id);
+}
+
+// The CLI tags a paper and writes its note while the window is in the background: when the
+// user comes back to the window (the application becomes active), the sidebar, the list, the
+// detail pane and the notes show it, and the status bar says why they changed.
+void TestMainWindow::changesByAnotherProgramShowOnReturn()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const qint64 id = idAt(w, 2);
+    QVERIFY(w.paperList()->selectPaper(id));
+    library::Library cli;
+    QVERIFY(cli.open(dbPath()).ok());
+    QVERIFY(cli.addTag({id}, QStringLiteral("from-the-terminal")).ok());
+    QVERIFY(cli.setNote(id, QStringLiteral("Written in the terminal.")).ok());
+    QVERIFY(!w.tagModel()->indexOfTag(QStringLiteral("from-the-terminal")).isValid());
+
+    Q_EMIT qGuiApp->applicationStateChanged(Qt::ApplicationActive);
+    QVERIFY(w.tagModel()->indexOfTag(QStringLiteral("from-the-terminal")).isValid());
+    QCOMPARE(w.notesPane()->editor()->toPlainText(), QStringLiteral("Written in the terminal."));
+    QCOMPARE(w.paperList()->currentId(), id);
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("another program")));
+    QVERIFY(w.detailPane()->tagBar()->tags().contains(QStringLiteral("from-the-terminal")));
 }
 
 QTEST_MAIN(TestMainWindow)

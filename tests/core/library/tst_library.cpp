@@ -6,6 +6,8 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 
 using namespace lectern::library;
@@ -261,6 +263,63 @@ private Q_SLOTS:
         // The library takes the next action as usual.
         QVERIFY(m_library->addTag({1}, QStringLiteral("week2")).ok());
         QCOMPARE(tags.count(), 1);
+    }
+
+    // Another process (the CLI, a second window) edits the library file: this one notices when
+    // asked (the window asks when it becomes active), emits what makes every view re-read,
+    // and reports nothing for its own edits or for writes no view shows.
+    void changesMadeElsewhereAreNoticed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"library.sqlite"_s);
+        Library window;
+        QVERIFY(window.open(path).ok());
+        QVERIFY(window.importSampleIfEmpty().ok());
+        Library cli;
+        QVERIFY(cli.open(path).ok());
+        const qint64 first = window.papers().ids()->constFirst();
+        QSignalSpy added(&window, &Library::papersAdded);
+        QSignalSpy changed(&window, &Library::papersChanged);
+        QSignalSpy tags(&window, &Library::tagsChanged);
+        QCOMPARE(*window.checkChangedElsewhere(), false);
+
+        QVERIFY(cli.setNote(first, u"Read with the **diffusion** papers."_s).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{}); // every paper
+        QCOMPARE(tags.count(), 1);
+        QCOMPARE(added.count(), 0);
+        QCOMPARE(*window.checkChangedElsewhere(), false); // seen
+        QCOMPARE(changed.count(), 1);
+
+        // The window's own edit was announced when made.
+        QVERIFY(window.addTag({first}, u"later"_s).ok());
+        const int afterOwn = changed.count();
+        QCOMPARE(*window.checkChangedElsewhere(), false);
+        QCOMPARE(changed.count(), afterOwn);
+
+        // A write no view shows (the recommender's stored terms): nothing to re-read.
+        {
+            QSqlQuery q(QSqlDatabase::database(cli.connectionName()));
+            QVERIFY(q.exec(u"INSERT INTO paper_terms (paper_id, source_key, terms) VALUES (%1, 1, x'00')"_s.arg(first)));
+        }
+        QCOMPARE(*window.checkChangedElsewhere(), false);
+        QCOMPARE(changed.count(), afterOwn);
+
+        // An import elsewhere adds papers; a tag, an exclusion and a deletion are seen too.
+        QFile more(dir.filePath(u"more.txt"_s));
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its power.\n");
+        more.close();
+        QVERIFY(cli.importFiles({more.fileName()}).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(added.count(), 1);
+        QVERIFY(cli.markNotForTag({first}, u"later"_s).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QVERIFY(cli.deleteTag(u"later"_s).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(*window.checkChangedElsewhere(), false);
     }
 
     void notesAreIndexedAndAppended()
