@@ -28,6 +28,15 @@ FeatureMatrix matrixOf(const std::vector<std::vector<quint32>> &papers)
     return FeatureMatrix::build(std::move(ids), TermRows::from(terms));
 }
 
+// 40 papers, each with a term of four groups that overlap in different ways.
+FeatureMatrix fortyPapers()
+{
+    std::vector<std::vector<quint32>> papers;
+    for (quint32 i = 0; i < 40; ++i)
+        papers.push_back({i % 4, 4 + i % 4, 8 + i % 3, 20 + i % 5});
+    return matrixOf(papers);
+}
+
 int columnOfTerm(const FeatureMatrix &m, quint32 term)
 {
     return m.columnOf(term * 2654435761u + 17u);
@@ -209,10 +218,7 @@ private Q_SLOTS:
     // others weigh nothing.
     void sampleProjectsEveryRow()
     {
-        std::vector<std::vector<quint32>> papers;
-        for (quint32 i = 0; i < 40; ++i)
-            papers.push_back({i % 4, 4 + i % 4, 8 + i % 3, 20 + i % 5});
-        const FeatureMatrix m = matrixOf(papers);
+        const FeatureMatrix m = fortyPapers();
         LowRankSettings settings;
         settings.rank = 3;
         settings.sampleRows = 10;
@@ -231,10 +237,7 @@ private Q_SLOTS:
     // at its next check and leaves nothing behind; asked again, it is made as usual.
     void stoppedProjectionIsNotKept()
     {
-        std::vector<std::vector<quint32>> papers;
-        for (quint32 i = 0; i < 40; ++i)
-            papers.push_back({i % 4, 4 + i % 4, 8 + i % 3, 20 + i % 5});
-        const FeatureMatrix m = matrixOf(papers);
+        const FeatureMatrix m = fortyPapers();
         LowRankSettings settings;
         settings.rank = 3;
         std::stop_source stopped;
