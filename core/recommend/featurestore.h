@@ -27,7 +27,9 @@ namespace lectern::recommend {
 // lives, imports of its library in this process split their new papers' texts on the
 // background pool and hand the terms over (core/library/importedterms.h): refresh() only
 // decodes and stores those. The tf-idf matrix is built from the terms and kept until they
-// change.
+// change; a few papers' changed terms (note edits) replace their rows in place
+// (FeatureSettings::maxReplacedShare). The store remembers the key each row was read at, so
+// terms another store wrote first (another process) reach its matrix too.
 //
 // The terms a refresh extracted are written after it returned the matrix, on the background
 // pool through a connection of their own (a library in memory: before it returns, on this
