@@ -7,7 +7,9 @@
 // Targets (issues 4 and 13): shown <= 1 s, search applied p99 <= 30 ms, no stall > 16 ms,
 // two-line rows scroll as fast as one-line rows.
 //
-//   bench_ui [N=100000] [--db FILE] [--sections search,typing,tags,scroll,moves]
+//   - the GUI thread's stall when the window takes in a change another program made.
+//
+//   bench_ui [N=100000] [--db FILE] [--sections search,typing,tags,scroll,moves,outside]
 //
 // --sections runs only those parts after the window is shown (all by default), e.g. to run
 // the search part alone under callgrind.
@@ -16,6 +18,7 @@
 #include "core/db/database.h"
 #include "core/library/library.h"
 #include "core/models/papertablemodel.h"
+#include "core/models/tagtreemodel.h"
 #include "core/search/querycompiler.h"
 #include "core/search/searchservice.h"
 #include "ui/mainwindow.h"
@@ -273,7 +276,7 @@ int main(int argc, char **argv)
     int n = 100000;
     QString dbPath;
     QStringList sections = {QStringLiteral("search"), QStringLiteral("typing"), QStringLiteral("tags"),
-                            QStringLiteral("scroll"), QStringLiteral("moves")};
+                            QStringLiteral("scroll"), QStringLiteral("moves"), QStringLiteral("outside")};
     const QStringList args = app.arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == u"--db" && i + 1 < args.size())
@@ -450,6 +453,38 @@ int main(int argc, char **argv)
         }
         out << "GUI stall per j, detail rendered (wall): " << stats(moves) << Qt::endl;
         out << "GUI stall per j, detail rendered (CPU):  " << stats(movesCpu) << Qt::endl;
+    }
+    if (sections.contains(QStringLiteral("outside"))) {
+        // Another program (the CLI) tags a paper; the window takes it in when it becomes
+        // active again: the check and every view's re-read, on the GUI thread.
+        library::Library cli;
+        if (Status st = cli.open(dbPath); !st) {
+            out << st.error() << Qt::endl;
+            return 1;
+        }
+        const qint64 id = w.paperModel()->idAt(10);
+        QList<double> takenIn, nothing;
+        QElapsedTimer t;
+        for (int i = 0; i < 5; ++i) {
+            const QString tag = QStringLiteral("outside/%1").arg(i);
+            if (Status st = cli.addTag({id}, tag); !st) {
+                out << st.error() << Qt::endl;
+                return 1;
+            }
+            t.start();
+            w.checkChangedElsewhere();
+            w.repaint();
+            takenIn.append(double(t.nsecsElapsed()) / 1e6);
+            if (!w.tagModel()->indexOfTag(tag).isValid()) {
+                out << "the window did not take in the tag " << tag << Qt::endl;
+                return 1;
+            }
+            t.start();
+            w.checkChangedElsewhere(); // nothing committed elsewhere since: one pragma
+            nothing.append(double(t.nsecsElapsed()) / 1e6);
+        }
+        out << "outside change taken in (check + views re-read + repaint): " << stats(takenIn) << Qt::endl;
+        out << "check with nothing changed elsewhere: " << stats(nothing) << Qt::endl;
     }
     w.close();
     return 0;
