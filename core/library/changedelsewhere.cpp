@@ -4,6 +4,7 @@
 #include "core/db/sqlerror.h"
 
 #include <QCoreApplication>
+#include <QHashFunctions>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -43,17 +44,26 @@ Result<LibraryStamp> readLibraryStamp(const QSqlDatabase &db)
         return version.failure();
     s.dataVersion = *version;
     QSqlQuery q(db);
+    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM papers), (SELECT coalesce(max(id), 0) FROM papers), "
-                               "(SELECT coalesce(max(modified_at), 0) FROM papers), (SELECT count(*) FROM tags), "
-                               "(SELECT count(*) FROM tag_exclusions), (SELECT count(*) FROM saved_searches)"))
+                               "(SELECT coalesce(max(modified_at), 0) FROM papers), "
+                               "(SELECT count(*) FROM tag_exclusions), "
+                               "(SELECT coalesce(max(created_at), 0) FROM tag_exclusions)"))
         || !q.next())
         return failure(q);
     s.papers = q.value(0).toLongLong();
     s.lastPaperId = q.value(1).toLongLong();
     s.lastModified = q.value(2).toLongLong();
-    s.tags = q.value(3).toLongLong();
-    s.exclusions = q.value(4).toLongLong();
-    s.savedSearches = q.value(5).toLongLong();
+    s.exclusions = q.value(3).toLongLong();
+    s.lastExclusion = q.value(4).toLongLong();
+    // A rename, a colour or a pin touches no paper: the rows themselves are compared.
+    if (!q.exec(QStringLiteral("SELECT id, name, color, coalesce(pinned_slot, 0) FROM tags "
+                               "UNION ALL SELECT -id, name, query, 0 FROM saved_searches ORDER BY 1")))
+        return failure(q);
+    size_t h = 0;
+    while (q.next())
+        h = qHashMulti(h, q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt());
+    s.tagsAndSearches = h;
     return s;
 }
 

@@ -316,7 +316,14 @@ private Q_SLOTS:
         QCOMPARE(added.count(), 1);
         QVERIFY(cli.markNotForTag({first}, u"later"_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
-        QVERIFY(cli.deleteTag(u"later"_s).ok());
+        // A rename, a colour and a pin touch no paper; a saved search neither.
+        QVERIFY(cli.renameTag(u"later"_s, u"someday"_s).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QVERIFY(cli.setTagColor(u"someday"_s, u"#aa3300"_s).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QVERIFY(cli.setTagPinned(u"someday"_s, 2).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QVERIFY(cli.deleteTag(u"someday"_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QCOMPARE(added.count(), 1);
         QCOMPARE(*window.checkChangedElsewhere(), false);
