@@ -270,6 +270,24 @@ void PaperListView::doItemsLayout()
     QTreeView::doItemsLayout();
 }
 
+void PaperListView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                const QList<int> &roles)
+{
+    // Past any screen's rows; below it, the ranges of ordinary edits keep QTreeView's path.
+    constexpr int kClipAbove = 512;
+    if (topLeft.parent().isValid() || bottomRight.row() - topLeft.row() < kClipAbove) {
+        QTreeView::dataChanged(topLeft, bottomRight, roles);
+        return;
+    }
+    const QModelIndex first = indexAt(QPoint(0, 0));
+    const QModelIndex last = indexAt(QPoint(0, viewport()->height() - 1));
+    const int top = qMax(topLeft.row(), first.isValid() ? first.row() : 0);
+    const int bottom = qMin(bottomRight.row(), last.isValid() ? last.row() : model()->rowCount() - 1);
+    if (top <= bottom)
+        QTreeView::dataChanged(model()->index(top, topLeft.column()),
+                               model()->index(bottom, bottomRight.column()), roles);
+}
+
 void PaperListView::paintEvent(QPaintEvent *event)
 {
     QTreeView::paintEvent(event);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paperlistview.h"
 
+#include <QAbstractListModel>
 #include <QHeaderView>
+#include <QSet>
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTest>
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void rowsAppendedIntoTheViewArePainted();
     void rowsInsertedAboveTheBottomArePainted();
     void resetThenAppendedIsPainted();
+    void everyRowChangedRepaintsTheRowsShown();
 };
 
 namespace {
@@ -60,6 +63,42 @@ void appendRows(QStringListModel &model, int count)
     for (int i = 0; i < count; ++i)
         model.setData(model.index(first + i), added.at(i));
 }
+
+// Rows whose text changes all at once (a tag renamed: every paper's row may show it), as
+// PaperTableModel says it: one dataChanged over every row.
+class EveryRowModel final : public QAbstractListModel
+{
+public:
+    explicit EveryRowModel(int rows)
+        : m_rows(rows)
+    {
+    }
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : m_rows; }
+    QModelIndex index(int row, int column = 0, const QModelIndex &parent = {}) const override
+    {
+        ++indexes;
+        return QAbstractListModel::index(row, column, parent);
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::DisplayRole)
+            return {};
+        asked.insert(index.row());
+        return QStringLiteral("Paper %1, version %2").arg(index.row()).arg(m_version);
+    }
+    void changeEveryRow()
+    {
+        ++m_version;
+        asked.clear();
+        Q_EMIT dataChanged(index(0), index(m_rows - 1));
+    }
+    mutable QSet<int> asked; // rows whose text was asked for since the last change
+    mutable int indexes = 0; // index() calls
+
+private:
+    int m_rows;
+    int m_version = 0;
+};
 
 struct Shown
 {
@@ -164,6 +203,31 @@ void TestPaperListView::resetThenAppendedIsPainted()
     appendRows(shown.model, 1000);
     QVERIFY(shown.windowPainted());
     QVERIFY(shown.rows->paints > paints);
+}
+
+void TestPaperListView::everyRowChangedRepaintsTheRowsShown()
+{
+    EveryRowModel model(5000);
+    PaperListView view;
+    view.setModel(&model);
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.scrollTo(model.index(2500), QAbstractItemView::PositionAtTop);
+    const QModelIndex top = view.indexAt(QPoint(1, 1));
+    const QModelIndex bottom = view.indexAt(QPoint(1, view.viewport()->height() - 1));
+    QVERIFY(top.isValid() && bottom.isValid() && bottom.row() > top.row());
+    QVERIFY(QTest::qWaitFor([&] { return model.asked.contains(top.row()); }));
+
+    // The rows on screen are painted again with their new text; the view does not walk the
+    // thousands of rows off screen (QTreeView would, uniting their rectangles).
+    model.indexes = 0;
+    model.changeEveryRow();
+    QVERIFY2(model.indexes < 200, qPrintable(QString::number(model.indexes)));
+    QVERIFY(QTest::qWaitFor([&] { return model.asked.contains(top.row()) && model.asked.contains(bottom.row()); }));
+    for (int row : std::as_const(model.asked))
+        QVERIFY2(row >= top.row() - 1 && row <= bottom.row() + 1, qPrintable(QString::number(row)));
+    QCOMPARE(view.indexAt(QPoint(1, 1)), top);
 }
 
 QTEST_MAIN(TestPaperListView)
