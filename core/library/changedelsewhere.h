@@ -9,13 +9,12 @@ namespace lectern::library {
 
 // What another process's edits (the CLI, a second window) change in a library, read in a few
 // indexed queries (~0.1 ms with nothing committed elsewhere, see core/library/README.md):
-// every edit of a paper moves its modified_at, an import or a deletion the count or the last
-// id; exclusions ("not for this tag") are counted with their latest time; the tags (names,
+// every edit of a paper moves its modified_at, an import the last id (papers are never
+// deleted); exclusions ("not for this tag") are counted with their latest time; the tags (names,
 // colours, pin slots) and saved searches, a few hundred rows, are hashed whole.
 struct LibraryStamp
 {
     qint64 dataVersion = 0; // SQLite's: moves when another connection commits
-    qint64 papers = 0;
     qint64 lastPaperId = 0;
     qint64 lastModified = 0;
     qint64 exclusions = 0;
@@ -26,14 +25,28 @@ struct LibraryStamp
     // something no view shows, such as the recommender's stored terms, moves it too).
     bool sameContents(const LibraryStamp &o) const
     {
-        return papers == o.papers && lastPaperId == o.lastPaperId && lastModified == o.lastModified
+        return lastPaperId == o.lastPaperId && lastModified == o.lastModified
             && exclusions == o.exclusions && lastExclusion == o.lastExclusion
             && tagsAndSearches == o.tagsAndSearches;
     }
 };
 
+// What differs between two stamps of one library, in the terms of Library's change signals.
+struct ChangesElsewhere
+{
+    bool papersAdded = false;
+    bool tags = false;      // tags or saved searches
+    bool allPapers = false; // which papers changed is not known, or they are many
+    QList<qint64> papers;   // otherwise the papers edited since (the added ones among them)
+};
+
 // SQLite's data_version on this connection alone (one pragma, for the cheap first check).
 Result<qint64> readDataVersion(const QSqlDatabase &db);
 Result<LibraryStamp> readLibraryStamp(const QSqlDatabase &db);
+// The papers edited since `before` come from the modified_at index (~0.1 ms for a few); past
+// maxPapers, or when an exclusion changed (no paper says for which tag), every paper is
+// reported changed.
+Result<ChangesElsewhere> readChangesBetween(const QSqlDatabase &db, const LibraryStamp &before,
+                                            const LibraryStamp &now, int maxPapers = 1000);
 
 } // namespace lectern::library

@@ -125,7 +125,14 @@ Result<bool> Library::checkChangedElsewhere()
     const std::optional<LibraryStamp> before = std::exchange(m_seen, *now);
     if (!before || before->sameContents(*now))
         return false; // e.g. the recommender's stored terms
-    notifyChangedElsewhere(now->lastPaperId > before->lastPaperId || now->papers > before->papers);
+    auto changes = readChangesBetween(db, *before, *now);
+    if (!changes)
+        return changes.failure();
+    m_pending.papersAdded |= changes->papersAdded;
+    m_pending.tags |= changes->tags;
+    m_pending.allPapers |= changes->allPapers;
+    m_pending.papers.unite(QSet<qint64>(changes->papers.cbegin(), changes->papers.cend()));
+    emitUnlessBatching();
     return true;
 }
 

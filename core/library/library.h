@@ -53,9 +53,10 @@ public:
     // edits made here would have emitted, and no more.
     void notifyChangedElsewhere(bool papersAdded, const QList<qint64> &changedPapers, bool tagsChanged);
     // Changes another process committed (the CLI, a second window) since this library last
-    // looked: if its papers, tags, exclusions or saved searches differ, every view re-reads
-    // (notifyChangedElsewhere; papersAdded when papers were added). One pragma when nothing
-    // was committed elsewhere. The window asks whenever it becomes active. Returns whether
+    // looked: if its papers, tags, exclusions or saved searches differ, the signals those
+    // edits made here would have sent (the papers edited since, read by their modified_at;
+    // every paper past 1,000 or when an exclusion changed). One pragma when nothing was
+    // committed elsewhere. The window asks whenever it becomes active. Returns whether
     // anything had changed.
     Result<bool> checkChangedElsewhere();
     // On first start with an empty library: the bundled ICML 2024 sample. Returns whether it ran.

@@ -852,13 +852,18 @@ Result<TeamStatus> Replica::status() const
                                            "(SELECT count(*) FROM team_conflicts)"));
     if (!q || !q->next())
         return Error{q ? Tr::tr("Cannot read the team status.") : q.error(), ErrorCode::Database};
+    s.pending = q->value(0).toInt();
+    s.refused = q->value(1).toInt();
+    s.conflicts = q->value(2).toInt();
+    // Papers not pushed yet exist only in a team library. The count reads every page of the
+    // papers' smallest index: ~20 ms at 100k papers once another connection's commit has
+    // emptied the page cache, and the window asks for the status after every edit.
+    if (!c->isValid())
+        return s;
     auto papers = unpushedCounts();
     if (!papers)
         return papers.failure();
     const int unpushed = int(papers->first + papers->second);
-    s.pending = q->value(0).toInt();
-    s.refused = q->value(1).toInt();
-    s.conflicts = q->value(2).toInt();
     // A viewer's own imports stay here: the server refuses them (push never sends them).
     (c->role == QLatin1String("viewer") ? s.refused : s.pending) += unpushed;
     return s;

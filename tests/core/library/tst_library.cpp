@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/library/changedelsewhere.h"
 #include "core/library/library.h"
 
 #include <QJsonArray>
@@ -9,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QFile>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace lectern::library;
 using namespace Qt::StringLiterals;
@@ -283,11 +286,12 @@ private Q_SLOTS:
         QSignalSpy tags(&window, &Library::tagsChanged);
         QCOMPARE(*window.checkChangedElsewhere(), false);
 
+        // A note edited elsewhere: that paper alone is re-read, as after the same edit here.
         QVERIFY(cli.setNote(first, u"Read with the **diffusion** papers."_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{}); // every paper
-        QCOMPARE(tags.count(), 1);
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{first});
+        QCOMPARE(tags.count(), 0);
         QCOMPARE(added.count(), 0);
         QCOMPARE(*window.checkChangedElsewhere(), false); // seen
         QCOMPARE(changed.count(), 1);
@@ -306,19 +310,27 @@ private Q_SLOTS:
         QCOMPARE(*window.checkChangedElsewhere(), false);
         QCOMPARE(changed.count(), afterOwn);
 
-        // An import elsewhere adds papers; a tag, an exclusion and a deletion are seen too.
+        // An import elsewhere adds papers: the list takes them in; they are the papers changed.
         QFile more(dir.filePath(u"more.txt"_s));
         QVERIFY(more.open(QIODevice::WriteOnly));
         more.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its power.\n");
         more.close();
+        const qint64 last = window.papers().ids()->constLast();
         QVERIFY(cli.importFiles({more.fileName()}).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QCOMPARE(added.count(), 1);
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{last + 1});
+        // An exclusion names no paper's row: every paper, so the suggestions are asked again.
         QVERIFY(cli.markNotForTag({first}, u"later"_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{});
         // A rename, a colour and a pin touch no paper; a saved search neither.
+        const int tagsBefore = tags.count();
+        const int changedBefore = changed.count();
         QVERIFY(cli.renameTag(u"later"_s, u"someday"_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(tags.count(), tagsBefore + 1);
+        QCOMPARE(changed.count(), changedBefore);
         QVERIFY(cli.setTagColor(u"someday"_s, u"#aa3300"_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QVERIFY(cli.setTagPinned(u"someday"_s, 2).ok());
@@ -327,6 +339,22 @@ private Q_SLOTS:
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QCOMPARE(added.count(), 1);
         QCOMPARE(*window.checkChangedElsewhere(), false);
+
+        // Past the cap, every paper is reported rather than a long list.
+        const LibraryStamp before = *readLibraryStamp(QSqlDatabase::database(window.connectionName()));
+        const QList<qint64> two = window.papers().ids()->mid(3, 2);
+        QVERIFY(cli.setStatus(two, ReadingStatus::Read).ok());
+        const LibraryStamp now = *readLibraryStamp(QSqlDatabase::database(window.connectionName()));
+        auto some = readChangesBetween(QSqlDatabase::database(window.connectionName()), before, now);
+        QVERIFY(some.ok());
+        QCOMPARE(some->allPapers, false);
+        QList<qint64> got = some->papers;
+        std::sort(got.begin(), got.end());
+        QCOMPARE(got, two);
+        auto capped = readChangesBetween(QSqlDatabase::database(window.connectionName()), before, now, 1);
+        QVERIFY(capped.ok());
+        QVERIFY(capped->allPapers);
+        QVERIFY(capped->papers.isEmpty());
     }
 
     void notesAreIndexedAndAppended()
