@@ -6,11 +6,12 @@
   keyboard_session.py LECTERN note-kill  a note typed, SIGKILL 1.2 s after the last key
   keyboard_session.py LECTERN dialogs    keys after each keyboard-opened dialog closes with Esc
   keyboard_session.py LECTERN suggest-menu  keys after m's which-tag menu closes (Esc, Enter)
+  keyboard_session.py LECTERN elsewhere  a tag added in a terminal, offered once the focus is back
 
 Offscreen QTest key events skip the X server's focus handling; this catches what they miss.
 Exits 77 (ctest SKIP_RETURN_CODE) without a display or xdotool. Waits are on real conditions
-(the window mapped, the library's content) with bounded timeouts; the only fixed delay is the
-1.2 s of the note-kill scenario itself.
+(the window mapped, the library's content) with bounded timeouts; the only fixed delays are
+part of the scenarios: the 1.2 s of note-kill, the second elsewhere spends in another window.
 """
 import json
 import os
@@ -257,17 +258,70 @@ def suggest_menu(s):
     print("suggest-menu: keys reached the window after the which-tag menu closed both ways")
 
 
+def elsewhere(s):
+    # The window takes in another program's edit when it becomes active again. Seen from here:
+    # the tag field offers the tags the window knows, and the terminal's tag is one of them.
+    s.start()
+    first = s.papers()[0]
+    s.cli("tag", str(first["id"]), "--add", "from-terminal")  # in a terminal, meanwhile
+    # The focus goes to another program's window (a terminal's, in life) and comes back, as
+    # a window manager's Alt+Tab would do it.
+    title = "lectern-xdo other program"
+    other = subprocess.Popen(["display", "-title", title, "-size", "160x120", "xc:white"],
+                             env=s.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        # By its title: xdotool's --pid also matches ImageMagick's window to other processes.
+        def other_window():
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % title],
+                                 capture_output=True, text=True)
+            if other.poll() is not None:
+                fail("display exited with %s before its window showed" % other.returncode)
+            ids = out.stdout.split()
+            return ids[-1] if ids else None
+        window = wait_until("the other program's window", other_window, timeout=30)
+        xdo("windowfocus", "--sync", window)
+        wait_until("the focus away from Lectern", lambda: xdo("getwindowfocus") == window)
+        # The user looks at the other window for a second. (Qt on X takes a focus loss shorter
+        # than 0.4 s for none: the application never stopped being active.)
+        time.sleep(1.0)
+        xdo("windowfocus", "--sync", s.window)
+        # j t "termin", the completion (Down), Enter, Esc, r: the second paper gets the
+        # terminal's tag only if the window offers it; else it would get "termin".
+        s.keys("j", "t")
+        s.type("termin")
+        s.keys("Down", "Return", "Escape", "r")
+        papers = wait_until("the second paper read in the library",
+                            lambda: (lambda p: p if p[1]["status"] == "read" else None)(s.papers()))
+    finally:
+        other.kill()
+        other.wait()
+    s.quit()
+    want = {0: {"tags": ["from-terminal"], "status": "unread"},
+            1: {"tags": ["from-terminal"], "status": "read"}}
+    for row, paper in enumerate(s.papers()):
+        expected = {"tags": [], "status": "unread"}
+        expected.update(want.get(row, {}))
+        got = {k: paper[k] for k in expected}
+        if got != expected:
+            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    print("elsewhere: the window offered the terminal's tag when the focus came back; keys still reached the list")
+
+
 def main():
-    if len(sys.argv) != 3 or sys.argv[2] not in ("triage", "note-kill", "dialogs", "suggest-menu"):
+    if len(sys.argv) != 3 or sys.argv[2] not in ("triage", "note-kill", "dialogs", "suggest-menu",
+                                                 "elsewhere"):
         print(__doc__, file=sys.stderr)
         return 2
     if not os.environ.get("DISPLAY") or not shutil.which("xdotool"):
         print("SKIP: needs an X display (xvfb-run) and xdotool")
         return SKIP
+    if sys.argv[2] == "elsewhere" and not shutil.which("display"):
+        print("SKIP: needs ImageMagick's display for a second program's window")
+        return SKIP
     s = Session(sys.argv[1])
     try:
         {"triage": triage, "note-kill": note_kill, "dialogs": dialogs,
-         "suggest-menu": suggest_menu}[sys.argv[2]](s)
+         "suggest-menu": suggest_menu, "elsewhere": elsewhere}[sys.argv[2]](s)
     finally:
         s.cleanup()
     return 0
