@@ -358,7 +358,7 @@ void MainWindow::buildActions()
 
     paper->addSeparator();
     QAction *suggested = addAction(paper, tr("&Suggested for Tag"), {QKeySequence(Qt::Key_M)},
-                                   [this] { m_recommend->toggle(); });
+                                   [this] { m_recommend->toggle(m_searcher->query()); });
     suggested->setStatusTip(tr("More like these: the papers that look like the selected tag's "
                                "papers, or the current paper's tag's"));
     QAction *addSuggested = addAction(paper, tr("&Add to the Suggested Tag"), {QKeySequence(Qt::Key_A)},

@@ -4,6 +4,7 @@
 #include "core/library/library.h"
 #include "core/library/tagname.h"
 #include "core/models/suggestionmodel.h"
+#include "core/search/requiredtag.h"
 #include "ui/deferredcall.h"
 #include "ui/detailpane.h"
 #include "ui/libraryeditor.h"
@@ -95,7 +96,7 @@ void RecommendUi::onSidebarChanged()
         Q_EMIT showingChanged(true);
 }
 
-void RecommendUi::toggle()
+void RecommendUi::toggle(const QString &listQuery)
 {
     if (m_sidebar->showsSuggested()) {
         m_sidebar->setShowSuggested(false);
@@ -105,8 +106,14 @@ void RecommendUi::toggle()
         m_sidebar->setShowSuggested(true);
         return;
     }
-    // No tag in the sidebar: the current paper's, so that a paper just tagged with t leads to
-    // more like it without a click; with several, the user picks one.
+    // No tag in the sidebar: the one the list's search keeps to, which is what the user is
+    // looking through.
+    if (const QString tag = libraryTagNamed(search::requiredTag(listQuery)); !tag.isEmpty()) {
+        showSuggestedFor(tag);
+        return;
+    }
+    // Else the current paper's, so that a paper just tagged with t leads to more like it
+    // without a click; with several, the user picks one.
     const QStringList tags = currentPaperTags();
     if (tags.isEmpty()) {
         Q_EMIT messageRequested(tr("Select a tag in the sidebar, or a tagged paper, first: "
@@ -141,6 +148,23 @@ QStringList RecommendUi::currentPaperTags() const
     if (!summary || summary->isEmpty())
         return {};
     return summary->constFirst().tags;
+}
+
+QString RecommendUi::libraryTagNamed(const QString &typed) const
+{
+    if (typed.isEmpty())
+        return {};
+    auto tags = m_editor->library()->tags();
+    if (!tags)
+        return {};
+    QString caseless; // tag: matches any case; the tag as written wins if there is one
+    for (const library::TagInfo &t : std::as_const(*tags)) {
+        if (t.name == typed)
+            return t.name;
+        if (caseless.isEmpty() && t.name.compare(typed, Qt::CaseInsensitive) == 0)
+            caseless = t.name;
+    }
+    return caseless;
 }
 
 void RecommendUi::showSuggestedFor(const QString &tag)

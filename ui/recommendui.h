@@ -48,9 +48,10 @@ public:
     // The papers a and x act on: the selected suggestions, else the current one.
     QList<qint64> targetIds() const;
 
-    // m: Suggested on or off, for the sidebar's tag; without one, for the current paper's
-    // tag (asked which when it has several).
-    void toggle();
+    // m: Suggested on or off, for the sidebar's tag; without one, for the tag the list's
+    // search keeps to (tag:gnn unread), else for the current paper's tag (asked which when it
+    // has several).
+    void toggle(const QString &listQuery = QString());
     // a: the papers join the tag (positives from now on) and leave the list.
     void addToTag();
     // x: the papers are marked "not for" the tag (explicit negatives) and leave the list.
@@ -66,6 +67,7 @@ Q_SIGNALS:
 private:
     void onSidebarChanged();
     QStringList currentPaperTags() const;
+    QString libraryTagNamed(const QString &typed) const; // as stored; empty when none is
     void showSuggestedFor(const QString &tag);
     void refresh();
     void onRanked(const QString &tag, const QList<recommend::Suggestion> &ranked);

@@ -40,10 +40,12 @@ Result<QueryNode> tagFilter(const QString &value)
     if (name.isEmpty())
         return Error{Tr::tr("tag: needs a tag name, like tag:ml or tag:ml/rl."),
                      ErrorCode::InvalidInput};
-    return QueryNode::makeFilter(
+    QueryNode n = QueryNode::makeFilter(
         kIdPlaceholder + u" IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id "
                          u"WHERE t.name = ? OR t.name LIKE ? ESCAPE '\\')"_s,
         {name, QString(escapeLike(name) + u"/%"_s)}, true);
+    n.tag = name;
+    return n;
 }
 
 Result<QueryNode> statusFilter(const QString &value)

@@ -38,6 +38,7 @@ struct QueryNode
     QString sql;          // boolean over `papers p`, `?` placeholders, never NULL-valued
     QVariantList values;  // one per `?`, in order
     bool idOnly = false;  // sql needs only the paper id, written as kIdPlaceholder
+    QString tag;          // a tag: term's tag name, for what the query says of tags (requiredtag.h)
 
     static QueryNode makeText(QString text, bool prefix, TextColumn column = TextColumn::Any)
     {

@@ -11,6 +11,7 @@
 #include "ui/paperlistview.h"
 #include "ui/recommendcontroller.h"
 #include "ui/recommendui.h"
+#include "ui/searchbar.h"
 #include "ui/sidebar.h"
 #include "ui/suggestionsview.h"
 
@@ -164,7 +165,8 @@ void TestSuggested::suggestedAddNotForAndUndo()
 }
 
 // m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
-// one the user picks from a menu (arrows and Enter); an untagged paper gets a message.
+// one the user picks from a menu (arrows and Enter); an untagged paper gets a message. A search
+// that keeps to one tag names it.
 void TestSuggested::mWithoutASidebarTagUsesTheCurrentPapers()
 {
     {
@@ -226,6 +228,29 @@ void TestSuggested::mWithoutASidebarTagUsesTheCurrentPapers()
     QVERIFY(rec->isShowing());
     QCOMPARE(rec->tag(), offered.at(1));
     QCOMPARE(w.sidebar()->selectedTag(), offered.at(1));
+
+    // A search that keeps to one tag (typed in another case) names it: no menu for the
+    // current paper's two tags.
+    QVERIFY(activate(w)); // the menu took the activation with it
+    rec->view()->setFocus();
+    key(Qt::Key_M);
+    QVERIFY(!rec->isShowing());
+    w.sidebar()->selectTag(QString());
+    w.searchBar()->setText(QStringLiteral("TAG:Later graph"));
+    QTRY_VERIFY(w.paperList()->currentId() > 0);
+    list->setFocus();
+    bool menuShown = false;
+    QTimer::singleShot(0, this, [&menuShown] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            menuShown = true;
+            menu->close();
+        }
+    });
+    QCOMPARE(w.paperList()->currentId(), m_ids.at(1));
+    key(Qt::Key_M);
+    QVERIFY(!menuShown);
+    QVERIFY(rec->isShowing());
+    QCOMPARE(rec->tag(), QStringLiteral("later"));
 }
 
 void TestSuggested::similarPapersShowTheNeighbour()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/querycompiler.h"
+#include "core/search/requiredtag.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -39,6 +40,8 @@ private Q_SLOTS:
     void whereSplitForFullTextQueries();
     void limits();
     void emptyQueryMatchesEverything();
+    void requiredTag_data();
+    void requiredTag();
 };
 
 void TestQueryCompiler::valid_data()
@@ -287,6 +290,34 @@ void TestQueryCompiler::emptyQueryMatchesEverything()
         QVERIFY(compiled->matchesEverything());
         QVERIFY(!compiled->hasFullText());
     }
+}
+
+void TestQueryCompiler::requiredTag_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("tag");
+    QTest::newRow("alone") << u"tag:gnn"_s << u"gnn"_s;
+    QTest::newRow("with words and filters") << u"message passing tag:ml/rl status:unread"_s << u"ml/rl"_s;
+    QTest::newRow("quoted") << u"tag:\"reading list\" survey"_s << u"reading list"_s;
+    QTest::newRow("twice, any case") << u"tag:GNN tag:gnn"_s << u"GNN"_s;
+    QTest::newRow("none") << u"graph neural"_s << QString();
+    QTest::newRow("excluded") << u"-tag:old survey"_s << QString();
+    QTest::newRow("either side of OR") << u"tag:gnn OR diffusion"_s << QString();
+    QTest::newRow("in an excluded group") << u"-(tag:gnn survey) graph"_s << QString();
+    QTest::newRow("in a group") << u"(tag:gnn survey) graph"_s << u"gnn"_s;
+    QTest::newRow("on both sides of OR") << u"(tag:gnn diffusion) OR (tag:gnn flow)"_s << u"gnn"_s;
+    QTest::newRow("beside an OR") << u"tag:gnn (diffusion OR flow)"_s << u"gnn"_s;
+    QTest::newRow("sub-tag slash dropped") << u"tag:ml/rl/"_s << u"ml/rl"_s;
+    QTest::newRow("two tags") << u"tag:gnn tag:rl"_s << QString();
+    QTest::newRow("does not parse") << u"tag:gnn \"unclosed"_s << QString();
+    QTest::newRow("excluded then required") << u"-tag:old tag:new"_s << u"new"_s;
+}
+
+void TestQueryCompiler::requiredTag()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, tag);
+    QCOMPARE(lectern::search::requiredTag(query), tag);
 }
 
 QTEST_GUILESS_MAIN(TestQueryCompiler)
