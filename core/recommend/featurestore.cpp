@@ -536,14 +536,14 @@ Result<std::shared_ptr<const FeatureMatrix>> FeatureStore::update(const QSqlData
         m_matrix = std::make_shared<const FeatureMatrix>(std::move(*built));
     m_matrixKeys = std::move(keys); // every row now holds the terms of its paper's current text
     if (!m_libraryKey.isEmpty() && !fresh->ids.isEmpty()) {
-        // In order: of two writes of a paper, the newer terms come last.
-        QFuture<Written> before = m_writing.empty() ? QFuture<Written>() : m_writing.back().done;
+        // In order: of two writes of a paper, the newer terms come last. A write still running
+        // is followed by a continuation, not waited for in a thread of the pool (two of them
+        // on a 2-core machine: the other background work would wait behind it).
         std::shared_ptr<const Unstored> terms = std::move(fresh);
-        QFuture<Written> done = QtConcurrent::run(backgroundPool(), [path = m_libraryKey, terms, before]() mutable {
-            if (before.isValid())
-                before.waitForFinished();
-            return write(path, *terms);
-        });
+        const auto job = [path = m_libraryKey, terms] { return write(path, *terms); };
+        QFuture<Written> done = m_writing.empty()
+            ? QtConcurrent::run(backgroundPool(), job)
+            : m_writing.back().done.then(backgroundPool(), [job](const Written &) { return job(); });
         m_last.storing = int(terms->ids.size());
         m_writing.push_back({std::move(terms), std::move(done)});
     }

@@ -126,7 +126,7 @@ private:
     std::vector<qint64> m_matrixKeys; // by row: the key of the text its terms were read from
     std::optional<Stamp> m_stamp; // of the library m_matrix was last checked against
     Refresh m_last;
-    std::vector<Writing> m_writing; // oldest first; each waits for the one before
+    std::vector<Writing> m_writing; // oldest first; each starts when the one before is done
     Stored m_stored;
     std::optional<Error> m_storeError;
 };

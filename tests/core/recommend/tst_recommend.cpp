@@ -7,18 +7,23 @@
 #include "tests/core/recommend/topiccorpus.h"
 
 #include "core/db/database.h"
+#include "core/util/workerpool.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QProcess>
 #include <QThread>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QThreadPool>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 #include <random>
 
 using namespace lectern;
@@ -765,6 +770,50 @@ private Q_SLOTS:
         FeatureStore reopened(lib.connectionName());
         QVERIFY(reopened.refresh().ok());
         QCOMPARE(reopened.lastRefresh().extracted, 0);
+    }
+
+    // A write that must wait for the one before holds no thread of the background pool
+    // meanwhile; it starts when that one is done, and its newer terms are the ones kept.
+    void writeInTurnHoldsNoThread()
+    {
+        QTemporaryDir dir;
+        library::Library lib;
+        QVERIFY(lib.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QVERIFY(lib.importFiles({testing::writeTopicCorpus(dir)}).ok());
+        const qint64 edited = lib.papers().ids()->constFirst();
+        db::Database other; // holds the write lock, so the terms cannot be written yet
+        QVERIFY(other.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
+        QSqlQuery q(other.connection());
+        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+
+        FeatureStore store(lib.connectionName());
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
+        // Another connection writes a paper's note and takes the lock straight back, before the
+        // store's writer, which sleeps in SQLite's busy handler.
+        QVERIFY2(q.exec(QStringLiteral("INSERT INTO notes (paper_id, body, created_at, modified_at) "
+                                       "VALUES (%1, 'Zeugma quokka.', 1, 1)").arg(edited)),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
+        if (q.value(0).toInt() != 0)
+            QSKIP("the store's writer took the lock between COMMIT and BEGIN");
+        q.finish();
+        QVERIFY(store.refresh().ok());
+        QCOMPARE(store.lastRefresh().storing, 1);
+        // Other background work still runs. (The pool has a thread per core: on two, a second
+        // write waiting in a thread of its own left none for it until the lock was released.)
+        const auto ran = std::make_shared<std::atomic<bool>>(false); // the task may outlive a failure
+        backgroundPool()->start([ran] { *ran = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(ran->load(), 3000);
+        QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        auto stored = store.finishStoring();
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(stored->papers, int(testing::kTopicCorpusSize) + 1);
+        FeatureStore reopened(lib.connectionName());
+        QVERIFY(reopened.refresh().ok());
+        QCOMPARE(reopened.lastRefresh().extracted, 0); // the edited paper's newer terms are stored
     }
 
     // The CLI exits right after its answer: a store waits for its terms when it is destroyed.
