@@ -24,6 +24,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <random>
 
 using namespace lectern;
@@ -74,6 +75,19 @@ int exitWhileStoring(const QString &path)
         q.finish();
         QThread::usleep(200);
     }
+}
+
+// q's connection holds the write lock (BEGIN IMMEDIATE) while a store's writer waits for it:
+// commits `sql` and takes the lock straight back, before the writer, which sleeps in SQLite's
+// busy handler. False (the caller skips) when the writer slipped in between anyway; nothing
+// when a statement failed.
+std::optional<bool> commitAndHoldTheLock(QSqlQuery &q, const QString &sql)
+{
+    if (!q.exec(sql) || !q.exec(QStringLiteral("COMMIT")) || !q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return std::nullopt;
+    const bool held = q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next() && q.value(0).toInt() == 0;
+    q.finish();
+    return held;
 }
 
 } // namespace
@@ -747,15 +761,11 @@ private Q_SLOTS:
         QVERIFY(first.ok());
         QCOMPARE(store.lastRefresh().extracted, int(testing::kTopicCorpusSize));
         QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
-        // Another connection commits (the store will read the keys again) and takes the lock
-        // straight back, before the store's writer, which sleeps in SQLite's busy handler.
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO tags (name) VALUES ('elsewhere')")));
-        QVERIFY(q.exec(QStringLiteral("COMMIT")));
-        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
-        if (q.value(0).toInt() != 0)
+        // Another connection commits (the store will read the keys again), keeping the lock.
+        const auto held = commitAndHoldTheLock(q, QStringLiteral("INSERT INTO tags (name) VALUES ('elsewhere')"));
+        QVERIFY2(held, qPrintable(q.lastError().text()));
+        if (!*held)
             QSKIP("the store's writer took the lock between COMMIT and BEGIN");
-        q.finish();
         auto second = store.refresh();
         QVERIFY(second.ok());
         QVERIFY(store.lastRefresh().keysRead);
@@ -789,17 +799,13 @@ private Q_SLOTS:
         FeatureStore store(lib.connectionName());
         QVERIFY(store.refresh().ok());
         QCOMPARE(store.lastRefresh().storing, int(testing::kTopicCorpusSize));
-        // Another connection writes a paper's note and takes the lock straight back, before the
-        // store's writer, which sleeps in SQLite's busy handler.
-        QVERIFY2(q.exec(QStringLiteral("INSERT INTO notes (paper_id, body, created_at, modified_at) "
-                                       "VALUES (%1, 'Zeugma quokka.', 1, 1)").arg(edited)),
-                 qPrintable(q.lastError().text()));
-        QVERIFY(q.exec(QStringLiteral("COMMIT")));
-        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_terms")) && q.next());
-        if (q.value(0).toInt() != 0)
+        // Another connection writes a paper's note, keeping the lock.
+        const auto held = commitAndHoldTheLock(q, QStringLiteral("INSERT INTO notes (paper_id, body, created_at, "
+                                                                 "modified_at) VALUES (%1, 'Zeugma quokka.', 1, 1)")
+                                                      .arg(edited));
+        QVERIFY2(held, qPrintable(q.lastError().text()));
+        if (!*held)
             QSKIP("the store's writer took the lock between COMMIT and BEGIN");
-        q.finish();
         QVERIFY(store.refresh().ok());
         QCOMPARE(store.lastRefresh().storing, 1);
         // Other background work still runs. (The pool has a thread per core: on two, a second

@@ -49,6 +49,17 @@ def wait_until(what, probe, timeout=20.0, step=0.1):
         time.sleep(step)
 
 
+def expect_papers(papers, defaults, want):
+    """Every paper (by row) as `defaults` says, but for the rows `want` names: nothing else
+    was touched."""
+    for row, paper in enumerate(papers):
+        expected = dict(defaults)
+        expected.update(want.get(row, {}))
+        got = {k: paper[k] for k in expected}
+        if got != expected:
+            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+
+
 class Session:
     def __init__(self, lectern):
         self.lectern = lectern
@@ -169,12 +180,7 @@ def triage(s):
             3: {"rating": 4},
             4: {"tags": ["later"], "status": "reading"},
             5: {"note": "gist: $O(n)$"}}
-    for row, paper in enumerate(papers):
-        expected = {"tags": [], "status": "unread", "rating": 0, "note": ""}
-        expected.update(want.get(row, {}))
-        got = {k: paper[k] for k in expected}
-        if got != expected:
-            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    expect_papers(papers, {"tags": [], "status": "unread", "rating": 0, "note": ""}, want)
     stats = json.loads(s.cli("stats", "--json"))
     if stats["tags"] != 2:
         fail("%d tags in the library, expected 2 (a stray tag?)" % stats["tags"])
@@ -218,12 +224,7 @@ def dialogs(s):
                         lambda: (lambda p: p if p[1]["rating"] == 3 else None)(s.papers()))
     s.quit()
     want = {0: {"status": "read"}, 1: {"rating": 3}}
-    for row, paper in enumerate(s.papers()):
-        expected = {"status": "unread", "rating": 0}
-        expected.update(want.get(row, {}))
-        got = {k: paper[k] for k in expected}
-        if got != expected:
-            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    expect_papers(s.papers(), {"status": "unread", "rating": 0}, want)
     print("dialogs: keys reached the list after the pinned-tags and shortcuts dialogs closed")
 
 
@@ -249,12 +250,7 @@ def suggest_menu(s):
                         lambda: (lambda p: p if p[2]["status"] == "read" else None)(s.papers()))
     s.quit()
     want = {2: {"tags": ["alpha", "beta"], "status": "read"}, 3: {"status": "read"}}
-    for row, paper in enumerate(s.papers()):
-        expected = {"tags": [], "status": "unread"}
-        expected.update(want.get(row, {}))
-        got = {k: paper[k] for k in expected}
-        if got != expected:
-            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    expect_papers(s.papers(), {"tags": [], "status": "unread"}, want)
     print("suggest-menu: keys reached the window after the which-tag menu closed both ways")
 
 
@@ -298,12 +294,7 @@ def elsewhere(s):
     s.quit()
     want = {0: {"tags": ["from-terminal"], "status": "unread"},
             1: {"tags": ["from-terminal"], "status": "read"}}
-    for row, paper in enumerate(s.papers()):
-        expected = {"tags": [], "status": "unread"}
-        expected.update(want.get(row, {}))
-        got = {k: paper[k] for k in expected}
-        if got != expected:
-            fail("paper %d (id %d): %s, expected %s" % (row + 1, paper["id"], got, expected))
+    expect_papers(s.papers(), {"tags": [], "status": "unread"}, want)
     print("elsewhere: the window offered the terminal's tag when the focus came back; keys still reached the list")
 
 
