@@ -81,15 +81,19 @@ Result<ChangesElsewhere> readChangesBetween(const QSqlDatabase &db, const Librar
         c.allPapers = true;
         return c;
     }
-    if (now.lastModified == before.lastModified)
+    // The papers' last edit the same, nothing added: the tags or searches changed, and
+    // tagsChanged has every view read its rows again anyway.
+    if (now.lastModified == before.lastModified && !c.papersAdded)
         return c;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    // >, not >=: an import gives its papers one time, and they would all come back with
-    // the next edit. (An edit elsewhere in the very millisecond of the last one seen moves no
-    // stamp at all; see core/library/README.md.)
-    q.prepare(QStringLiteral("SELECT id FROM papers WHERE modified_at > ? LIMIT ?"));
+    // >=: an edit elsewhere in the millisecond of the last one seen is not lost (the papers
+    // seen then are read again, a few unless an import gave them all that time). The papers
+    // added by id: an import's time can be that millisecond too.
+    q.prepare(QStringLiteral("SELECT id FROM papers WHERE modified_at >= ? "
+                             "UNION SELECT id FROM papers WHERE id > ? LIMIT ?"));
     q.addBindValue(before.lastModified);
+    q.addBindValue(before.lastPaperId);
     q.addBindValue(maxPapers + 1);
     if (!q.exec())
         return failure(q);

@@ -37,15 +37,16 @@ struct ChangesElsewhere
     bool papersAdded = false;
     bool tags = false;      // tags or saved searches
     bool allPapers = false; // which papers changed is not known, or they are many
-    QList<qint64> papers;   // otherwise the papers edited since (the added ones among them)
+    QList<qint64> papers;   // otherwise the papers edited since, and the added ones (a few
+                            // edited in the last millisecond seen may come again)
 };
 
 // SQLite's data_version on this connection alone (one pragma, for the cheap first check).
 Result<qint64> readDataVersion(const QSqlDatabase &db);
 Result<LibraryStamp> readLibraryStamp(const QSqlDatabase &db);
-// The papers edited since `before` come from the modified_at index (~0.1 ms for a few); past
-// maxPapers, or when an exclusion changed (no paper says for which tag), every paper is
-// reported changed.
+// The papers edited since `before` come from the modified_at index, from its last millisecond
+// on, and the added ones by id (~0.1 ms for a few); past maxPapers, or when an exclusion
+// changed (no paper says for which tag), every paper is reported changed.
 Result<ChangesElsewhere> readChangesBetween(const QSqlDatabase &db, const LibraryStamp &before,
                                             const LibraryStamp &now, int maxPapers = 1000);
 
