@@ -359,8 +359,8 @@ void MainWindow::buildActions()
     paper->addSeparator();
     QAction *suggested = addAction(paper, tr("&Suggested for Tag"), {QKeySequence(Qt::Key_M)},
                                    [this] { m_recommend->toggle(m_searcher->query()); });
-    suggested->setStatusTip(tr("More like these: the papers that look like the selected tag's "
-                               "papers, or the current paper's tag's"));
+    suggested->setStatusTip(tr("More like these: the papers that look like the papers of the "
+                               "selected tag, the tag searched for, or the current paper's tag"));
     QAction *addSuggested = addAction(paper, tr("&Add to the Suggested Tag"), {QKeySequence(Qt::Key_A)},
                                       [this] { m_recommend->addToTag(); });
     QAction *notFor = addAction(paper, tr("Not &for This Tag"), {QKeySequence(Qt::Key_X)},

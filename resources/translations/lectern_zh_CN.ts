@@ -2918,12 +2918,12 @@ Qt %3
         <translation>正在显示全部论文，以便显示所选论文</translation>
     </message>
     <message>
-        <source>More like these: the papers that look like the selected tag&apos;s papers, or the current paper&apos;s tag&apos;s</source>
-        <translation>更多类似论文：与所选标签（或当前论文的标签）的论文相似的论文</translation>
-    </message>
-    <message>
         <source>Updated with the changes another program made to the library.</source>
         <translation>已载入其他程序对文库所做的更改。</translation>
+    </message>
+    <message>
+        <source>More like these: the papers that look like the papers of the selected tag, the tag searched for, or the current paper&apos;s tag</source>
+        <translation>更多类似论文：与所选标签、搜索中的标签或当前论文的标签下的论文相似的论文</translation>
     </message>
 </context>
 <context>
