@@ -157,14 +157,12 @@ QString RecommendUi::libraryTagNamed(const QString &typed) const
     auto tags = m_editor->library()->tags();
     if (!tags)
         return {};
-    QString caseless; // tag: matches any case; the tag as written wins if there is one
+    // tag: matches any case, as tag names are unique (COLLATE NOCASE).
     for (const library::TagInfo &t : std::as_const(*tags)) {
-        if (t.name == typed)
+        if (t.name.compare(typed, Qt::CaseInsensitive) == 0)
             return t.name;
-        if (caseless.isEmpty() && t.name.compare(typed, Qt::CaseInsensitive) == 0)
-            caseless = t.name;
     }
-    return caseless;
+    return {};
 }
 
 void RecommendUi::showSuggestedFor(const QString &tag)
