@@ -39,6 +39,12 @@ struct ChangesElsewhere
     bool allPapers = false; // which papers changed is not known, or they are many
     QList<qint64> papers;   // otherwise the papers edited since, and the added ones (a few
                             // edited in the last millisecond seen may come again)
+
+    // Whatever another connection committed, without knowing what: every view re-reads.
+    static ChangesElsewhere everything(bool papersAdded)
+    {
+        return {.papersAdded = papersAdded, .tags = true, .allPapers = true, .papers = {}};
+    }
 };
 
 // SQLite's data_version on this connection alone (one pragma, for the cheap first check).

@@ -128,11 +128,7 @@ Result<bool> Library::checkChangedElsewhere()
     auto changes = readChangesBetween(db, *before, *now);
     if (!changes)
         return changes.failure();
-    m_pending.papersAdded |= changes->papersAdded;
-    m_pending.tags |= changes->tags;
-    m_pending.allPapers |= changes->allPapers;
-    m_pending.papers.unite(QSet<qint64>(changes->papers.cbegin(), changes->papers.cend()));
-    emitUnlessBatching();
+    notifyChangedElsewhere(*changes);
     return true;
 }
 
@@ -152,23 +148,13 @@ void Library::notifyImported(const ImportReport &report)
         changedPapersAdded();
 }
 
-void Library::notifyChangedElsewhere(bool added)
+void Library::notifyChangedElsewhere(const ChangesElsewhere &changes)
 {
-    if (added)
-        changedPapersAdded();
-    changedTags();
-    changedPapers({});
-}
-
-void Library::notifyChangedElsewhere(bool added, const QList<qint64> &changedPapers, bool tags)
-{
-    rememberContents();
-    if (added)
-        Q_EMIT papersAdded();
-    if (tags)
-        Q_EMIT tagsChanged();
-    if (!changedPapers.isEmpty())
-        Q_EMIT papersChanged(changedPapers);
+    m_pending.papersAdded |= changes.papersAdded;
+    m_pending.tags |= changes.tags;
+    m_pending.allPapers |= changes.allPapers;
+    m_pending.papers.unite(QSet<qint64>(changes.papers.cbegin(), changes.papers.cend()));
+    emitUnlessBatching();
 }
 
 Result<ImportReport> Library::importFiles(const QStringList &paths, const ImportOptions &options)

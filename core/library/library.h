@@ -45,13 +45,10 @@ public:
     // An import committed on another connection to this library (the GUI imports on a worker
     // thread): emits what importFiles would have.
     void notifyImported(const ImportReport &report);
-    // Changes committed on another connection that are not an import (a conflict resolved, a
-    // library that became a team replica): every view re-reads what it shows. With
-    // papersAdded, the list takes in the new papers as after an import.
-    void notifyChangedElsewhere(bool papersAdded);
-    // The same for changes whose extent is known (a team sync's pull): the signals the same
-    // edits made here would have emitted, and no more.
-    void notifyChangedElsewhere(bool papersAdded, const QList<qint64> &changedPapers, bool tagsChanged);
+    // Changes committed on another connection that are not an import (a team sync's pull, a
+    // conflict resolved, a library that became a team replica): the signals the same edits
+    // made here would have sent, through the one path every change signal takes.
+    void notifyChangedElsewhere(const ChangesElsewhere &changes);
     // Changes another process committed (the CLI, a second window) since this library last
     // looked: if its papers, tags, exclusions or saved searches differ, the signals those
     // edits made here would have sent (the papers edited since, read by their modified_at;

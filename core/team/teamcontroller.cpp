@@ -443,7 +443,7 @@ Status TeamController::resolve(qint64 conflictId, bool keepMine)
     // The chosen value is in the papers and tags now; the outbox has the choice to send.
     {
         const QScopedValueRollback applying(m_announcing, true); // refreshed and synced below
-        m_library->notifyChangedElsewhere(false);
+        m_library->notifyChangedElsewhere(library::ChangesElsewhere::everything(false));
     }
     refreshLocal();
     m_debounce.start(m_debounceMs);
@@ -463,7 +463,8 @@ void TeamController::onReply(const TeamReply &reply)
             if (reply.ok) {
                 m_offline = false;
                 m_lastError = {};
-                m_library->notifyChangedElsewhere(reply.report.newPapers > 0);
+                m_library->notifyChangedElsewhere(
+                    library::ChangesElsewhere::everything(reply.report.newPapers > 0));
             }
             refreshLocal();
             if (reply.ok)
@@ -517,8 +518,10 @@ void TeamController::onSyncReply(const TeamReply &reply)
         if (reply.report.pulled > 0) {
             // The views re-read what the pull changed; that is no edit of ours to push.
             const QScopedValueRollback applying(m_announcing, true);
-            m_library->notifyChangedElsewhere(reply.report.newPapers > 0, reply.report.changedPapers,
-                                              reply.report.tagsChanged);
+            m_library->notifyChangedElsewhere({.papersAdded = reply.report.newPapers > 0,
+                                               .tags = reply.report.tagsChanged,
+                                               .allPapers = false,
+                                               .papers = reply.report.changedPapers});
         }
         refreshLocal();
         Q_EMIT syncFinished(true);

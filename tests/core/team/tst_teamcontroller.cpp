@@ -173,12 +173,18 @@ private Q_SLOTS:
         QVERIFY(m_bob);
         const qint64 bob3 = samePaper(*m_alice, 3, *m_bob);
         QVERIFY(bob3 > 0);
+        // Bob's views hear of what the pull changed, as if he had tagged the paper himself.
+        QSignalSpy bobPapers(&m_bob->library, &Library::papersChanged);
+        QSignalSpy bobTags(&m_bob->library, &Library::tagsChanged);
         QVERIFY(m_alice->library.addTag({3}, QStringLiteral("to-read")).ok());
         QCOMPARE(m_alice->controller->state(), State::Pending);
         QCOMPARE(m_alice->controller->status().pending, 1);
         QVERIFY(m_alice->controller->stateText().contains(QLatin1String("1 pending")));
         QVERIFY(waitFor(m_bob->controller.get(), &TeamController::syncFinished,
                         [&] { return tagsOf(*m_bob, bob3).contains(QStringLiteral("to-read")); }));
+        QCOMPARE(bobPapers.size(), 1);
+        QCOMPARE(bobPapers.first().first().value<QList<qint64>>(), QList<qint64>{bob3});
+        QCOMPARE(bobTags.size(), 1); // a tag new to Bob's library
         QVERIFY(synced(*m_alice));
         QCOMPARE(m_alice->controller->state(), State::Synced);
         QCOMPARE(m_bob->controller->state(), State::Synced);
