@@ -74,8 +74,18 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
     return trained;
 }
 
+namespace {
+
+// Enough features that n remain once words have joined their pairs.
+int featuresFor(int n)
+{
+    return n < 0 ? -1 : 3 * n;
+}
+
+} // namespace
+
 Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
-                                             const std::vector<std::pair<int, float>> &parts)
+                                             const std::vector<std::pair<int, float>> &parts, int n)
 {
     auto text = m_store.paperText(id);
     if (!text)
@@ -87,7 +97,7 @@ Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
         if (it != surfaces.cend())
             result.append({*it, double(weight)});
     }
-    return result;
+    return foldWordsIntoPairs(result, n);
 }
 
 Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limit, int whyCount)
@@ -99,7 +109,7 @@ Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limi
     QList<Suggestion> result;
     for (const RankedRow &r : rankRows(trained->model.scores, trained->skip, limit)) {
         const qint64 id = m.paperId(r.row);
-        auto reasons = why(m, id, trained->model.contributions(m, r.row, whyCount));
+        auto reasons = why(m, id, trained->model.contributions(m, r.row, featuresFor(whyCount)), whyCount);
         if (!reasons)
             return reasons.failure();
         result.append({id, r.score, *reasons});
@@ -116,7 +126,7 @@ Result<Suggestion> RecommendService::explain(const QString &tag, qint64 id)
     const int row = m.rowOf(id);
     if (row < 0)
         return Error{Tr::tr("There is no paper with id %1.").arg(id), ErrorCode::NotFound};
-    auto reasons = why(m, id, trained->model.contributions(m, row, -1));
+    auto reasons = why(m, id, trained->model.contributions(m, row, -1), -1);
     if (!reasons)
         return reasons.failure();
     return Suggestion{id, trained->model.scores[std::size_t(row)], *reasons};
@@ -138,7 +148,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
     QList<Suggestion> result;
     for (const RankedRow &r : similarRows(m, row, limit)) {
         const qint64 other = m.paperId(r.row);
-        auto shared = why(m, other, sharedFeatures(m, row, r.row, sharedCount));
+        auto shared = why(m, other, sharedFeatures(m, row, r.row, featuresFor(sharedCount)), sharedCount);
         if (!shared)
             return shared.failure();
         result.append({other, r.score, *shared});

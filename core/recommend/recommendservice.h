@@ -3,6 +3,7 @@
 
 #include "core/recommend/featurestore.h"
 #include "core/recommend/tagmodel.h"
+#include "core/recommend/whyterms.h"
 #include "core/util/result.h"
 
 #include <QList>
@@ -16,13 +17,6 @@
 #include <vector>
 
 namespace lectern::recommend {
-
-// A word or word pair and how much it added to a paper's score.
-struct WhyTerm
-{
-    QString term;
-    double weight = 0;
-};
 
 // A paper suggested for a tag, or a paper similar to another one.
 struct Suggestion
@@ -71,8 +65,9 @@ private:
     // The tag's model, trained again only when the tag's papers, its rejected papers or the
     // matrix changed since the last call (the GUI explains one suggestion after another).
     Result<Trained> train(const QString &tag);
+    // The features' surface forms in the paper, words folded into their pairs, at most n.
     Result<QList<WhyTerm>> why(const FeatureMatrix &m, qint64 id,
-                               const std::vector<std::pair<int, float>> &parts);
+                               const std::vector<std::pair<int, float>> &parts, int n);
 
     QString m_connectionName;
     TagModelSettings m_settings;

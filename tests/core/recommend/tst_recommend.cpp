@@ -368,6 +368,37 @@ private Q_SLOTS:
         QVERIFY(!service.suggest(QStringLiteral("nope"), 5).ok());
     }
 
+    // A pair stands for its words: they add their weight to it instead of taking a place.
+    void wordsFoldIntoTheirPairs()
+    {
+        const QList<WhyTerm> parts{{QStringLiteral("resolution"), 0.5},
+                                   {QStringLiteral("super"), 0.4},
+                                   {QStringLiteral("images"), 0.3},
+                                   {QStringLiteral("super resolution"), 0.2},
+                                   {QStringLiteral("wavelet"), 0.25},
+                                   {QStringLiteral("hr image"), 0.1},
+                                   {QStringLiteral("resolution loss"), 0.05}};
+        const QList<WhyTerm> folded = foldWordsIntoPairs(parts, 3);
+        QCOMPARE(folded.size(), 3);
+        // "resolution" joins the stronger of its two pairs; "images" its pair by stem.
+        QCOMPARE(folded[0].term, QStringLiteral("super resolution"));
+        QCOMPARE(folded[0].weight, 0.5 + 0.4 + 0.2);
+        QCOMPARE(folded[1].term, QStringLiteral("hr image"));
+        QCOMPARE(folded[1].weight, 0.3 + 0.1);
+        QCOMPARE(folded[2].term, QStringLiteral("wavelet"));
+        // Every weight is kept, all shown when there is no limit.
+        const QList<WhyTerm> all = foldWordsIntoPairs(parts, -1);
+        QCOMPARE(all.size(), 4);
+        double sum = 0;
+        for (const WhyTerm &t : all)
+            sum += t.weight;
+        QVERIFY(std::abs(sum - 1.8) < 1e-9);
+        QCOMPARE(all.last().term, QStringLiteral("resolution loss"));
+        // Words of no listed pair stay as they were.
+        const QList<WhyTerm> words{{QStringLiteral("graph"), 0.3}, {QStringLiteral("node"), 0.2}};
+        QCOMPARE(foldWordsIntoPairs(words, 5).size(), 2);
+    }
+
     void similarSharesWords()
     {
         RecommendService service(m_library->connectionName());
