@@ -746,6 +746,8 @@ void MainWindow::restoreSettings()
 {
     if (const QByteArray g = Settings::windowGeometry(); g.isEmpty() || !restoreGeometry(g))
         applyFirstStartGeometry();
+    else
+        keepOnScreen();
     if (const QByteArray s = Settings::windowState(); !s.isEmpty())
         restoreState(s);
     if (const QByteArray s = Settings::mainSplitterState(); !s.isEmpty())
@@ -774,6 +776,21 @@ void MainWindow::applyFirstStartGeometry()
     const int w = size.width();
     m_mainSplit->setSizes({w * 16 / 100, w * 46 / 100, w * 38 / 100});
     m_rightSplit->setSizes({size.height() * 60 / 100, size.height() * 40 / 100});
+}
+
+void MainWindow::keepOnScreen()
+{
+    // restoreGeometry() only rescues a window that would be entirely off screen: one saved on a
+    // larger monitor (or with one since unplugged) comes back with its edges and its panes
+    // off this one. It shrinks to the screen it is mostly on and moves inside it.
+    const QScreen *on = QGuiApplication::screenAt(geometry().center());
+    const QRect free = (on ? on : screen())->availableGeometry();
+    QRect g = geometry();
+    g.setSize(g.size().boundedTo(free.size()).expandedTo(minimumSize()));
+    g.moveLeft(qBound(free.left(), g.left(), qMax(free.left(), free.right() - g.width() + 1)));
+    g.moveTop(qBound(free.top(), g.top(), qMax(free.top(), free.bottom() - g.height() + 1)));
+    if (g != geometry())
+        setGeometry(g);
 }
 
 void MainWindow::saveSettings()

@@ -122,6 +122,7 @@ private:
     void onSuggestedShown(bool showing);
     void announce(const QString &done);
     void applyFirstStartGeometry();
+    void keepOnScreen();
     void flushEdits();
     QList<qint64> targetIds() const;
     QAction *addAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys,

@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void pickShownVariant();
     void shortcutsDialogListsKeys();
     void selectionPersists();
+    void windowComesBackOnScreen();
     void changesByAnotherProgramShowOnReturn();
 
 private:
@@ -851,6 +853,37 @@ void TestMainWindow::selectionPersists()
     }
     MainWindow again(dbPath());
     QCOMPARE(again.paperList()->currentId(), id);
+}
+
+// A window saved on a larger screen, or one since unplugged, comes back whole on this one.
+void TestMainWindow::windowComesBackOnScreen()
+{
+    const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        MainWindow w(dbPath());
+        w.setMinimumSize(0, 0);
+        w.show();
+        w.setGeometry(free.right() - 200, free.bottom() - 150, free.width() + 300, free.height() + 200);
+        QVERIFY(!free.contains(w.geometry()));
+        w.close();
+    }
+    MainWindow again(dbPath());
+    QVERIFY(again.minimumSize().width() <= free.width() && again.minimumSize().height() <= free.height());
+    QVERIFY2(free.contains(again.geometry()), qPrintable(QStringLiteral("%1,%2 %3×%4")
+                                                             .arg(again.x())
+                                                             .arg(again.y())
+                                                             .arg(again.width())
+                                                             .arg(again.height())));
+    QCOMPARE(again.size(), free.size()); // as large as the screen allows
+
+    // A window that fits stays where the user left it.
+    again.show();
+    again.setGeometry(free.left() + 40, free.top() + 30, free.width() * 3 / 4, free.height() * 3 / 4);
+    const QRect left = again.geometry();
+    QVERIFY(free.contains(left));
+    again.close();
+    MainWindow third(dbPath());
+    QCOMPARE(third.geometry(), left);
 }
 
 // The CLI tags a paper and writes its note while the window is in the background: when the
