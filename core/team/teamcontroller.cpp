@@ -60,6 +60,7 @@ TeamController::TeamController(library::Library *library, std::unique_ptr<Creden
         m_localEdit.start();
         onLocalEdit();
     };
+    connect(m_library, &library::Library::papersAdded, this, [this] { m_recountPapers = true; });
     connect(m_library, &library::Library::papersChanged, this, edited);
     connect(m_library, &library::Library::papersAdded, this, edited);
     connect(m_library, &library::Library::tagsChanged, this, edited);
@@ -118,9 +119,11 @@ void TeamController::post(TeamRequest request)
 void TeamController::refreshLocal()
 {
     const bool wasTeam = isTeamLibrary();
-    auto status = Replica(m_library->connectionName()).status();
+    auto status = Replica(m_library->connectionName())
+                      .status(m_recountPapers ? std::nullopt : std::optional(m_status.unpushedPapers));
     if (status) {
         m_status = *status;
+        m_recountPapers = false;
     } else {
         m_status = TeamStatus{};
         Q_EMIT message(status.error());
@@ -452,6 +455,7 @@ Status TeamController::resolve(qint64 conflictId, bool keepMine)
 
 void TeamController::onReply(const TeamReply &reply)
 {
+    m_recountPapers = true; // a push, a pull or a new replica
     switch (reply.kind) {
     case TeamRequest::Sync:
         onSyncReply(reply);

@@ -149,6 +149,9 @@ private:
     bool m_offline = false;
     bool m_syncing = false;
     bool m_syncAgain = false;
+    // The papers not pushed yet change only when papers are added or a sync replies; other
+    // edits reuse the last count (Replica::status).
+    bool m_recountPapers = true;
     bool m_announcing = false; // the library's signals now are this object's (a pull, a resolve)
 };
 

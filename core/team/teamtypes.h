@@ -39,6 +39,7 @@ struct TeamStatus
     int pending = 0;   // operations not pushed yet
     int refused = 0;   // operations the server refused (kept, shown, retried once promoted from viewer)
     int conflicts = 0; // open conflicts
+    int unpushedPapers = 0; // papers the server has not taken yet (in pending, or in refused for a viewer)
 };
 
 // One field changed on two sides; both values are kept until a member picks one.

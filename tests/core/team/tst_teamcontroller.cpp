@@ -10,6 +10,8 @@
 #include "tests/core/team/teamclient.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -256,6 +258,43 @@ private Q_SLOTS:
         QVERIFY(synced(*m_bob));
         notes->setPaper(0);
         QCOMPARE(notes->rowCount(), 0);
+    }
+
+    // A paper imported into a team library is pending until a sync sends it. Edits reuse the
+    // count of papers not pushed (it is not read again for each edit): the import and the
+    // push must each count again.
+    void importedPaperPendingUntilPushed()
+    {
+        QVERIFY(m_bob);
+        TeamController &a = *m_alice->controller;
+        QVERIFY(synced(*m_alice));
+        a.setDebounceInterval(3600 * 1000); // the test syncs
+        const auto resetDebounce = qScopeGuard([&a] { a.setDebounceInterval(10); });
+        const int before = a.status().pending;
+        // An edit first: its status reuses the count of papers not pushed (none).
+        QVERIFY(m_alice->library.setRating({1}, 4).ok());
+        QVERIFY(waitFor(&a, &TeamController::stateChanged, [&] { return a.status().pending == before + 1; }));
+        QCOMPARE(a.status().unpushedPapers, 0);
+        // The import adds a paper: counted again (the status follows edits that come in a
+        // burst once the burst is over).
+        QFile file(m_dir.filePath(QStringLiteral("new.txt")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Lab Papers\n\nA paper only Alice has, on sparse retrieval of counterfactual "
+                   "explanations for ranking models.\n");
+        file.close();
+        auto report = m_alice->library.importFiles({file.fileName()});
+        QVERIFY(report.ok() && report->newPapers == 1);
+        QVERIFY(waitFor(&a, &TeamController::stateChanged, [&] { return a.status().unpushedPapers == 1; }));
+        QCOMPARE(a.status().pending, before + 2);
+        // Another edit keeps the count.
+        QVERIFY(m_alice->library.setRating({2}, 4).ok());
+        QVERIFY(waitFor(&a, &TeamController::stateChanged, [&] { return a.status().pending == before + 3; }));
+        QCOMPARE(a.status().unpushedPapers, 1);
+        QSignalSpy synced(&a, &TeamController::syncFinished);
+        a.syncNow();
+        QVERIFY(synced.wait(20000));
+        QCOMPARE(a.status().pending, 0);
+        QCOMPARE(a.status().unpushedPapers, 0);
     }
 
     // Server down: the edit stays pending and the state says offline; back up, it goes.
