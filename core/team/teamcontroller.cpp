@@ -119,8 +119,11 @@ void TeamController::post(TeamRequest request)
 void TeamController::refreshLocal()
 {
     const bool wasTeam = isTeamLibrary();
+    // A library that was not a team library has no count yet (it may have become one in
+    // another process: `lectern team join`).
+    const bool recount = m_recountPapers || !wasTeam;
     auto status = Replica(m_library->connectionName())
-                      .status(m_recountPapers ? std::nullopt : std::optional(m_status.unpushedPapers));
+                      .status(recount ? std::nullopt : std::optional(m_status.unpushedPapers));
     if (status) {
         m_status = *status;
         m_recountPapers = false;
