@@ -6,6 +6,7 @@
 #include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
+#include "core/models/suggestionmodel.h"
 #include "core/models/tagtreemodel.h"
 #include "ui/detailpane.h"
 #include "ui/dialogfocusreturn.h"
@@ -169,8 +170,14 @@ void MainWindow::buildWidgets()
     setCentralWidget(m_mainSplit);
 
     m_countLabel = new QLabel;
+    m_countLabel->setObjectName(QStringLiteral("paperCount"));
     m_countLabel->setAccessibleName(tr("Paper count"));
     statusBar()->addPermanentWidget(m_countLabel);
+    // The count is of the list shown: the Suggested list's, while it is up.
+    const QAbstractItemModel *suggested = m_recommend->model();
+    connect(suggested, &QAbstractItemModel::modelReset, this, &MainWindow::updateCount);
+    connect(suggested, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCount);
+    connect(suggested, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCount);
 
     // The panes follow the list shown (a search's results still arrive under Suggested).
     connect(m_list, &PaperListView::paperSelectionChanged, this,
@@ -522,6 +529,7 @@ void MainWindow::onSuggestedShown(bool showing)
     const bool hadFocus = m_centreStack->currentWidget()->hasFocus()
         || m_centreStack->currentWidget()->isAncestorOf(QApplication::focusWidget());
     m_centreStack->setCurrentIndex(showing ? 1 : 0);
+    updateCount();
     if (showing) {
         const SuggestionsView *view = m_recommend->view();
         onPaperSelection(view->currentId(), view->selectedIds());
@@ -640,6 +648,13 @@ void MainWindow::afterFilter()
 
 void MainWindow::updateCount()
 {
+    if (m_recommend && m_recommend->isShowing()) {
+        const int rows = m_recommend->model()->rowCount();
+        m_countLabel->setText(tr("%Ln suggested for %1", "the Suggested list's papers", rows)
+                                  .arg(m_recommend->tag()));
+        m_countLabel->setToolTip(QString());
+        return;
+    }
     const int shown = m_papers->rowCount();
     const int total = m_papers->totalCount();
     QString text = m_papers->isFiltered()

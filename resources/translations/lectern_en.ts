@@ -463,6 +463,14 @@
             <numerusform>The %n files given were not imported.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln suggested for %1</source>
+        <comment>the Suggested list&apos;s papers</comment>
+        <translation>
+            <numerusform>%Ln suggested for %1</numerusform>
+            <numerusform>%Ln suggested for %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::RecommendUi</name>

@@ -2925,6 +2925,13 @@ Qt %3
         <source>More like these: the papers that look like the papers of the selected tag, the tag searched for, or the current paper&apos;s tag</source>
         <translation>更多类似论文：与所选标签、搜索中的标签或当前论文的标签下的论文相似的论文</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln suggested for %1</source>
+        <comment>the Suggested list&apos;s papers</comment>
+        <translation>
+            <numerusform>为 %1 推荐 %Ln 篇</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::NotesPane</name>

@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QSet>
 #include <QSettings>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -111,6 +112,10 @@ void TestSuggested::suggestedAddNotForAndUndo()
     QTRY_VERIFY(!rec->controller()->isSuggesting() && model->rowCount() > 0);
     QVERIFY(view->isVisible());
     QCOMPARE(model->rowCount(), 12); // every paper not tagged gnn
+    // The status bar counts the list shown.
+    const QLabel *count = w.findChild<QLabel *>(QStringLiteral("paperCount"));
+    QVERIFY(count);
+    QCOMPARE(count->text(), QStringLiteral("12 suggested for gnn"));
     const QSet<qint64> neighbours{m_ids.at(2), m_ids.at(3), m_ids.at(12), m_ids.at(13)};
     QSet<qint64> top;
     for (int row = 0; row < 4; ++row)
@@ -129,6 +134,7 @@ void TestSuggested::suggestedAddNotForAndUndo()
     key(Qt::Key_A);
     QVERIFY(model->rowOf(added) < 0);
     QCOMPARE(view->currentId(), next);
+    QCOMPARE(count->text(), QStringLiteral("11 suggested for gnn"));
     auto tagged = w.library()->papers().taggedWith(QStringLiteral("gnn"));
     QVERIFY(tagged.ok() && tagged->contains(added));
     QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Tagged gnn")),
@@ -162,6 +168,7 @@ void TestSuggested::suggestedAddNotForAndUndo()
     key(Qt::Key_M);
     QVERIFY(!rec->isShowing());
     QCOMPARE(model->rowCount(), 0);
+    QCOMPARE(count->text(), QStringLiteral("2 of 14 papers")); // the gnn papers
 }
 
 // m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
