@@ -3,6 +3,7 @@
 
 #include "core/highlight/codehighlighter.h"
 #include "core/library/library.h"
+#include "core/library/libraryfilewatcher.h"
 #include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/papertablemodel.h"
@@ -91,8 +92,17 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     connect(m_library.get(), &library::Library::papersAdded, this, &MainWindow::applyFilter);
     // Nothing typed is lost when the application quits without closing the window.
     connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::flushEdits);
-    // Another program (the CLI, a second window) may have changed the library while this
-    // window was in the background: it looks when the user comes back to it.
+    // Another program (the CLI, a second window, a script) may change the library: the window
+    // looks when the library's files are written, and when the user comes back to it (for
+    // what a file watch misses: no inotify watch left, a network file system).
+    if (m_openError.isEmpty()) {
+        auto *files = new library::LibraryFileWatcher(m_library->path(), this);
+        connect(files, &library::LibraryFileWatcher::written, this, [this] {
+            // The window's own import is announced by its report, once it is done.
+            if (!m_import->controller()->isRunning())
+                checkChangedElsewhere();
+        });
+    }
     connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
         if (state == Qt::ApplicationActive)
             checkChangedElsewhere();

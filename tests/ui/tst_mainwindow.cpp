@@ -81,6 +81,7 @@ private Q_SLOTS:
     void selectionPersists();
     void windowComesBackOnScreen();
     void changesByAnotherProgramShowOnReturn();
+    void changesByAnotherProgramShowWhileActive();
 
 private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
@@ -907,6 +908,33 @@ void TestMainWindow::changesByAnotherProgramShowOnReturn()
     QCOMPARE(w.paperList()->currentId(), id);
     QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("another program")));
     QVERIFY(w.detailPane()->tagBar()->tags().contains(QStringLiteral("from-the-terminal")));
+}
+
+// The user stays in the window while a script (or a terminal in the corner of the screen)
+// tags a paper: the window takes it in once the library's files are written, without being
+// left and re-entered.
+void TestMainWindow::changesByAnotherProgramShowWhileActive()
+{
+    MainWindow w(dbPath());
+    QVERIFY(activate(w)); // and stays active: no state change for the change to come with
+    const qint64 id = idAt(w, 3);
+    QVERIFY(w.paperList()->selectPaper(id));
+    QSignalSpy tags(w.library(), &library::Library::tagsChanged);
+    QSignalSpy papers(w.library(), &library::Library::papersChanged);
+    library::Library script;
+    QVERIFY(script.open(dbPath()).ok());
+    QVERIFY(script.addTag({id}, QStringLiteral("from-a-script")).ok());
+    QVERIFY(tags.wait(10000));
+    QVERIFY(w.tagModel()->indexOfTag(QStringLiteral("from-a-script")).isValid());
+    QVERIFY(w.detailPane()->tagBar()->tags().contains(QStringLiteral("from-a-script")));
+    QVERIFY(!papers.isEmpty());
+    QVERIFY(papers.last().first().value<QList<qint64>>().contains(id));
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("another program")));
+    // The window's own edits are no change from elsewhere: nothing more arrives for them.
+    tags.clear();
+    QVERIFY(w.library()->addTag({id}, QStringLiteral("mine")).ok());
+    QCOMPARE(tags.size(), 1); // the edit's own signal
+    QVERIFY(!tags.wait(1000));
 }
 
 QTEST_MAIN(TestMainWindow)

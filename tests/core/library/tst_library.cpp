@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/changedelsewhere.h"
 #include "core/library/library.h"
+#include "core/library/libraryfilewatcher.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -272,6 +273,31 @@ private Q_SLOTS:
     // Another process (the CLI, a second window) edits the library file: this one notices when
     // asked (the window asks when it becomes active), emits what makes every view re-read,
     // and reports nothing for its own edits or for writes no view shows.
+    // Another connection's commits reach the -wal file: one signal once they pause, none for
+    // a file nobody writes.
+    void writesElsewhereAreSignalledOnceTheyPause()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"library.sqlite"_s);
+        Library window;
+        QVERIFY(window.open(path).ok());
+        QVERIFY(window.importSampleIfEmpty().ok());
+        LibraryFileWatcher files(path, nullptr, 1000);
+        QVERIFY(files.isWatching());
+        QSignalSpy written(&files, &LibraryFileWatcher::written);
+        QVERIFY(!written.wait(1500)); // nothing written
+
+        Library cli;
+        QVERIFY(cli.open(path).ok());
+        const QList<qint64> ids = *cli.papers().ids();
+        for (int i = 0; i < 5; ++i) // five commits, a few ms apart
+            QVERIFY(cli.addTag({ids.at(i)}, u"burst"_s).ok());
+        QVERIFY(written.wait(10000));
+        QVERIFY(!written.wait(1500));
+        QCOMPARE(written.size(), 1);
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+    }
+
     void changesMadeElsewhereAreNoticed()
     {
         QTemporaryDir dir;
