@@ -39,6 +39,12 @@ private:
         return ids;
     }
 
+    // A library file holding the sample, opened as the window opens it.
+    static bool openSample(Library &library, const QString &path)
+    {
+        return library.open(path).ok() && library.importSampleIfEmpty().ok();
+    }
+
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -270,9 +276,6 @@ private Q_SLOTS:
         QCOMPARE(tags.count(), 1);
     }
 
-    // Another process (the CLI, a second window) edits the library file: this one notices when
-    // asked (the window asks when it becomes active), emits what makes every view re-read,
-    // and reports nothing for its own edits or for writes no view shows.
     // Another connection's commits reach the -wal file: one signal once they pause, none for
     // a file nobody writes.
     void writesElsewhereAreSignalledOnceTheyPause()
@@ -280,8 +283,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"library.sqlite"_s);
         Library window;
-        QVERIFY(window.open(path).ok());
-        QVERIFY(window.importSampleIfEmpty().ok());
+        QVERIFY(openSample(window, path));
         LibraryFileWatcher files(path, nullptr, 1000);
         QVERIFY(files.isWatching());
         QSignalSpy written(&files, &LibraryFileWatcher::written);
@@ -298,13 +300,15 @@ private Q_SLOTS:
         QCOMPARE(*window.checkChangedElsewhere(), true);
     }
 
+    // Another process (the CLI, a second window) edits the library file: this one notices when
+    // asked (the window asks when it becomes active), emits what makes every view re-read,
+    // and reports nothing for its own edits or for writes no view shows.
     void changesMadeElsewhereAreNoticed()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"library.sqlite"_s);
         Library window;
-        QVERIFY(window.open(path).ok());
-        QVERIFY(window.importSampleIfEmpty().ok());
+        QVERIFY(openSample(window, path));
         Library cli;
         QVERIFY(cli.open(path).ok());
         const qint64 first = window.papers().ids()->constFirst();
