@@ -875,7 +875,11 @@ void TestMainWindow::windowComesBackOnScreen()
                                                              .arg(again.y())
                                                              .arg(again.width())
                                                              .arg(again.height())));
-    QCOMPARE(again.size(), free.size()); // as large as the screen allows
+    // As large as the screen allows, less what the platform keeps for a frame (Qt 6.8's
+    // restoreGeometry() fits the window itself: 798×774 on an 800×800 offscreen screen); not
+    // the first start's 90%.
+    QVERIFY2(again.width() > free.width() * 9 / 10 && again.height() > free.height() * 9 / 10,
+             qPrintable(QStringLiteral("%1×%2").arg(again.width()).arg(again.height())));
 
     // A window that fits stays where the user left it.
     again.show();
