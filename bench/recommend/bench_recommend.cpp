@@ -127,6 +127,7 @@ FeatureSettings lecternFeatures;
 TagModelSettings lecternModel;
 bool lecternStem = true;
 text::TermCopies lecternCopies;
+text::PairRule lecternPairs = text::PairRule::Adjacent;
 int seedOffset = 0; // --seed-offset: other draws than the reported ones, to hold settings out
 
 // Per label (in name order) and seed, k of the label's papers drawn with
@@ -576,6 +577,7 @@ int main(int argc, char **argv)
         else if (k == u"stem") lecternStem = v != 0;
         else if (k == u"titleCopies") lecternCopies.title = int(v);
         else if (k == u"firstSentenceCopies") lecternCopies.firstSentence = int(v);
+        else if (k == u"adjacentPairs") lecternPairs = v != 0 ? text::PairRule::Adjacent : text::PairRule::AroundStopWords;
         else if (k == u"c") lecternModel.c = v;
         else if (k == u"feedbackPapers") lecternModel.feedbackPapers = int(v);
         else if (k == u"feedbackWeight") lecternModel.feedbackWeight = v;
@@ -619,8 +621,10 @@ int main(int argc, char **argv)
             std::vector<std::vector<TermCount>> lecternTerms, anchorTerms;
             for (qsizetype i = 0; i < records.size(); ++i) {
                 ids.push_back(i + 1);
-                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternCopies));
-                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, {1, 1}));
+                lecternTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, lecternStem, lecternCopies,
+                                                    lecternPairs));
+                anchorTerms.push_back(extractTerms({records[i].title, records[i].abstract, {}}, false, {1, 1},
+                                                   text::PairRule::AroundStopWords));
             }
             FeatureSettings anchorSettings;
             anchorSettings.minDf = 5;

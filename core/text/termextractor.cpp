@@ -245,7 +245,7 @@ public:
         virtual void reachedMark() {} // the scan passed scan()'s markAt
     };
 
-    Scanner(Sink &sink, bool stem) : m_sink(sink), m_stem(stem) {}
+    Scanner(Sink &sink, bool stem, PairRule pairs) : m_sink(sink), m_stem(stem), m_pairs(pairs) {}
 
     // markAt ≥ 0: the sink's reachedMark() is called once, before the first word that starts at
     // or after it (or at the end).
@@ -295,6 +295,8 @@ public:
                 const qsizetype close = s.indexOf(u')', i + 2);
                 i = close < 0 ? i + 1 : close + 1; // a link's target is not text
             } else {
+                if (m_pairs == PairRule::Adjacent && !joinsWords(c))
+                    m_sink.breakPairs();
                 ++i;
             }
         }
@@ -304,6 +306,18 @@ public:
     }
 
 private:
+    // Characters that may stand between the two words of a pair: spaces, a hyphen ("graph-based"),
+    // an apostrophe, Markdown emphasis ("**graph** neural").
+    static bool joinsWords(QChar c)
+    {
+        switch (c.unicode()) {
+        case u'-': case u'\'': case u'\u2019': case u'*': case u'_': case u'~': case u'`':
+            return true;
+        default:
+            return c.isSpace();
+        }
+    }
+
     // Combining marks start at U+0300; below that the category lookup can be skipped.
     static bool isMark(QChar c) { return c.unicode() >= 0x300 && c.category() == QChar::Mark_NonSpacing; }
 
@@ -372,8 +386,11 @@ private:
     // surface: a word as fold() returns it; key: its packedWord().
     void emitFolded(QStringView surface, quint64 key)
     {
-        if (surface.size() < 2 || stopWords().contains(key))
+        if (surface.size() < 2 || stopWords().contains(key)) {
+            if (m_pairs == PairRule::Adjacent)
+                m_sink.breakPairs();
             return;
+        }
         m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface);
     }
     static qsizetype skipUrl(QStringView s, qsizetype i)
@@ -491,6 +508,7 @@ private:
 
     Sink &m_sink;
     bool m_stem;
+    PairRule m_pairs;
     QVarLengthArray<char16_t, 64> m_buffer;
     QString m_folded;
 };
@@ -572,9 +590,9 @@ qsizetype firstSentenceEnd(QStringView s)
     return s.size();
 }
 
-void scanPaper(const PaperText &text, HashSink &sink, bool stem, TermCopies copies)
+void scanPaper(const PaperText &text, HashSink &sink, bool stem, TermCopies copies, PairRule pairs)
 {
-    Scanner scanner(sink, stem);
+    Scanner scanner(sink, stem, pairs);
     scanner.scan(text.title, false);
     sink.repeat(0, sink.hashes.size(), copies.title - 1);
     const std::size_t abstractStart = sink.hashes.size();
@@ -604,12 +622,12 @@ QString stemWord(const QString &w)
     return stem.kept + stem.suffix;
 }
 
-std::vector<TermCount> extractTerms(const PaperText &text, bool stem, TermCopies copies)
+std::vector<TermCount> extractTerms(const PaperText &text, bool stem, TermCopies copies, PairRule pairs)
 {
     HashSink sink(false);
     sink.hashes.reserve(std::size_t(text.title.size() * std::max(1, copies.title) + text.abstract.size()
                                     + text.note.size()) / 4);
-    scanPaper(text, sink, stem, copies);
+    scanPaper(text, sink, stem, copies, pairs);
     std::sort(sink.hashes.begin(), sink.hashes.end());
     std::vector<TermCount> terms;
     terms.reserve(sink.hashes.size());
@@ -625,7 +643,7 @@ std::vector<TermCount> extractTerms(const PaperText &text, bool stem, TermCopies
 QHash<quint32, QString> termSurfaces(const PaperText &text)
 {
     HashSink sink(true);
-    scanPaper(text, sink, true, {1, 1});
+    scanPaper(text, sink, true, {1, 1}, PairRule::Adjacent);
     return sink.surfaces;
 }
 
