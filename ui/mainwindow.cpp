@@ -9,6 +9,7 @@
 #include "core/models/papertablemodel.h"
 #include "core/models/suggestionmodel.h"
 #include "core/models/tagtreemodel.h"
+#include "core/team/teamcontroller.h"
 #include "ui/detailpane.h"
 #include "ui/dialogfocusreturn.h"
 #include "ui/exportdialog.h"
@@ -97,11 +98,7 @@ MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
     // what a file watch misses: no inotify watch left, a network file system).
     if (m_openError.isEmpty()) {
         auto *files = new library::LibraryFileWatcher(m_library->path(), this);
-        connect(files, &library::LibraryFileWatcher::written, this, [this] {
-            // The window's own import is announced by its report, once it is done.
-            if (!m_import->controller()->isRunning())
-                checkChangedElsewhere();
-        });
+        connect(files, &library::LibraryFileWatcher::written, this, &MainWindow::checkChangedElsewhere);
     }
     connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
         if (state == Qt::ApplicationActive)
@@ -754,6 +751,12 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::checkChangedElsewhere()
 {
+    // The window's own import and team sync commit on their threads; each one's report
+    // announces what it changed, and with it whatever else was committed meanwhile
+    // (Library::takeInCommitsElsewhere). Looking before the report would show the same
+    // change twice, as another program's.
+    if (m_import->controller()->isRunning() || m_team->controller()->isSyncing())
+        return;
     auto changed = m_library->checkChangedElsewhere();
     if (!changed)
         statusBar()->showMessage(changed.error(), 8000);

@@ -694,9 +694,34 @@ void Library::changedNotForTag(const QString &tag)
     emitUnlessBatching();
 }
 
+void Library::takeInCommitsElsewhere(PendingChanges &pending)
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_db.connectionName());
+    if (const auto version = readDataVersion(db); version && m_seen && *version == m_seen->dataVersion) {
+        rememberContents(); // only this connection committed since the last look
+        return;
+    }
+    auto now = readLibraryStamp(db);
+    if (!now) {
+        m_seen.reset(); // the next check compares with nothing and reports nothing
+        return;
+    }
+    if (m_seen && !m_seen->sameContents(*now)) {
+        auto changes = readChangesBetween(db, *m_seen, *now);
+        if (!changes)
+            changes = ChangesElsewhere::everything(now->lastPaperId > m_seen->lastPaperId);
+        pending.papersAdded |= changes->papersAdded;
+        pending.tags |= changes->tags;
+        pending.allPapers |= changes->allPapers;
+        pending.papers.unite(QSet<qint64>(changes->papers.cbegin(), changes->papers.cend()));
+    }
+    m_seen = *now;
+}
+
 void Library::emitPending(PendingChanges pending)
 {
-    rememberContents(); // what this object emits, its views follow: not to be reported again
+    // What this object emits, its views follow: not to be reported again.
+    takeInCommitsElsewhere(pending);
     if (pending.papersAdded)
         Q_EMIT papersAdded();
     if (pending.tags)

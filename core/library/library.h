@@ -124,6 +124,10 @@ private:
     PaperRepository m_papers;
     // The library as of this object's last look: after opening, after each change it emitted.
     void rememberContents();
+    // Before signals go out, the last look moves to now. What another connection committed
+    // since that look (the CLI between two checks, beside a worker whose report this is) joins
+    // the signals instead of being taken as seen without ever being announced.
+    void takeInCommitsElsewhere(PendingChanges &pending);
     std::optional<LibraryStamp> m_seen;
 };
 

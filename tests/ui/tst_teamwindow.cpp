@@ -23,17 +23,22 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QSqlDatabase>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QToolButton>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace lectern;
@@ -185,6 +190,41 @@ private Q_SLOTS:
         QVERIFY(c3 > 0);
         QVERIFY(a.editor()->addTag({3}, QStringLiteral("to-read")));
         QVERIFY(waitSynced(c, [&] { return listedTags(c, c3).contains(QStringLiteral("to-read")); }));
+
+        // Bob's window looks for other programs' changes (as its file watcher or a focus change
+        // makes it) after his pull has committed and before its report is in: the pull is
+        // announced once, by its report, and not as another program's.
+        {
+            const qint64 c4 = samePaper(a, 4, c);
+            QSignalSpy changedC(c.library(), &library::Library::papersChanged);
+            const QSqlDatabase bobDb = QSqlDatabase::database(c.library()->connectionName());
+            const qint64 before = *library::readDataVersion(bobDb);
+            bool committed = false;
+            bool looked = false;
+            // Queued: it runs once the sync request is posted, and before the reply, which the
+            // worker posts after it.
+            const auto connection = connect(controllerOf(c), &team::TeamController::stateChanged, &c, [&] {
+                if (looked || !controllerOf(c)->isSyncing())
+                    return;
+                looked = true;
+                QDeadlineTimer deadline(20000);
+                while (!(committed = *library::readDataVersion(bobDb) != before) && !deadline.hasExpired())
+                    QThread::yieldCurrentThread(); // the GUI thread must not take the reply yet
+                Q_EMIT qApp->applicationStateChanged(Qt::ApplicationActive);
+            }, Qt::QueuedConnection);
+            c.statusBar()->clearMessage();
+            QVERIFY(a.editor()->addTag({4}, QStringLiteral("second-look")));
+            QVERIFY(waitSynced(c, [&] { return listedTags(c, c4).contains(QStringLiteral("second-look")); }));
+            disconnect(connection);
+            QVERIFY(looked);
+            QVERIFY(committed);
+            const auto announced = std::count_if(changedC.cbegin(), changedC.cend(), [c4](const QList<QVariant> &args) {
+                return args.at(0).value<QList<qint64>>().contains(c4);
+            });
+            QCOMPARE(announced, 1);
+            QVERIFY2(!c.statusBar()->currentMessage().contains(QStringLiteral("another program")),
+                     qPrintable(c.statusBar()->currentMessage()));
+        }
 
         // The same title edited in both: Bob's edit waits (pending) until Alice's is in.
         const qint64 c5 = samePaper(a, 5, c);

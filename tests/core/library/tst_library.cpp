@@ -300,6 +300,55 @@ private Q_SLOTS:
         QCOMPARE(*window.checkChangedElsewhere(), true);
     }
 
+    // An edit here after a commit elsewhere that no check has seen yet (the CLI tags a paper;
+    // the user edits another before the window looks): the edit's signals carry both, and the
+    // other program's change is not taken as seen unannounced.
+    void ownEditAfterOneElsewhereAnnouncesBoth()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"library.sqlite"_s);
+        Library window;
+        QVERIFY(openSample(window, path));
+        Library cli;
+        QVERIFY(cli.open(path).ok());
+        const QList<qint64> ids = *window.papers().ids();
+        const qint64 tagged = ids.at(0);
+        const qint64 edited = ids.at(1);
+        QSignalSpy changed(&window, &Library::papersChanged);
+        QSignalSpy tags(&window, &Library::tagsChanged);
+
+        QVERIFY(cli.addTag({tagged}, u"from-cron"_s).ok());
+        QVERIFY(window.setStatus({edited}, ReadingStatus::Reading).ok());
+        QCOMPARE(changed.count(), 1);
+        const QList<qint64> ids1 = changed.last().at(0).value<QList<qint64>>();
+        QVERIFY(ids1.contains(edited));
+        QVERIFY(ids1.contains(tagged));
+        QCOMPARE(tags.count(), 1); // the new tag reaches the sidebar
+        QCOMPARE(*window.checkChangedElsewhere(), false); // announced, not again
+
+        // Only this connection committed: its edit alone, as before.
+        QVERIFY(window.setStatus({tagged}, ReadingStatus::Read).ok());
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{tagged});
+        QCOMPARE(tags.count(), 1);
+
+        // A worker's report (an import on another connection, announced by notifyImported)
+        // carries what the CLI did meanwhile too.
+        QVERIFY(cli.setNote(edited, u"seen from the terminal"_s).ok());
+        QFile more(dir.filePath(u"more.txt"_s));
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its power.\n");
+        more.close();
+        Library worker;
+        QVERIFY(worker.open(path).ok());
+        auto report = worker.importFiles({more.fileName()});
+        QVERIFY(report.ok());
+        QSignalSpy added(&window, &Library::papersAdded);
+        window.notifyImported(*report);
+        QCOMPARE(added.count(), 1);
+        QVERIFY(changed.last().at(0).value<QList<qint64>>().contains(edited));
+        QCOMPARE(*window.checkChangedElsewhere(), false);
+    }
+
     // Another process (the CLI, a second window) edits the library file: this one notices when
     // asked (the window asks when it becomes active), emits what makes every view re-read,
     // and reports nothing for its own edits or for writes no view shows.
