@@ -144,12 +144,15 @@ Result<ImportReport> Library::importSources(const QList<ImportSource> &sources,
 void Library::notifyImported(const ImportReport &report)
 {
     // One signal for the whole import (its new tags included): every view re-reads once.
-    if (report.newPapers > 0 || report.mergedDuplicates > 0)
+    if (report.newPapers > 0 || report.mergedDuplicates > 0) {
+        m_pending.reported = true;
         changedPapersAdded();
+    }
 }
 
 void Library::notifyChangedElsewhere(const ChangesElsewhere &changes)
 {
+    m_pending.reported = true;
     m_pending.papersAdded |= changes.papersAdded;
     m_pending.tags |= changes.tags;
     m_pending.allPapers |= changes.allPapers;
@@ -697,6 +700,12 @@ void Library::changedNotForTag(const QString &tag)
 void Library::takeInCommitsElsewhere(PendingChanges &pending)
 {
     const QSqlDatabase db = QSqlDatabase::database(m_db.connectionName());
+    if (pending.reported) {
+        // A worker's report: its commits are these changes. Comparing would re-read the papers
+        // of the last millisecond seen, every paper when that was an import's.
+        rememberContents();
+        return;
+    }
     if (const auto version = readDataVersion(db); version && m_seen && *version == m_seen->dataVersion) {
         rememberContents(); // only this connection committed since the last look
         return;

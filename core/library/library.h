@@ -110,6 +110,7 @@ private:
         bool allPapers = false;
         QSet<qint64> papers;
         QSet<QString> notForTags;
+        bool reported = false; // from a report of changes committed elsewhere (notify…)
     };
     void changedPapersAdded();
     void changedPapers(const QList<qint64> &ids); // empty: every paper
@@ -125,8 +126,8 @@ private:
     // The library as of this object's last look: after opening, after each change it emitted.
     void rememberContents();
     // Before signals go out, the last look moves to now. What another connection committed
-    // since that look (the CLI between two checks, beside a worker whose report this is) joins
-    // the signals instead of being taken as seen without ever being announced.
+    // since that look (the CLI, between two checks) joins the signals of an edit made here
+    // instead of being taken as seen without ever being announced.
     void takeInCommitsElsewhere(PendingChanges &pending);
     std::optional<LibraryStamp> m_seen;
 };

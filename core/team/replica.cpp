@@ -827,6 +827,18 @@ Result<Replica::Applied> Replica::apply(const QList<Change> &changes, const QStr
     if (Status st = applier.finish(); !st)
         return st.failure();
     applied.papers = applier.touchedPapers();
+    // What a pull changed shows in another process's window as that process's own edits do:
+    // by the papers' modified_at (library::readChangesBetween).
+    if (!applied.papers.isEmpty()) {
+        QStringList ids;
+        for (qint64 id : std::as_const(applied.papers))
+            ids.append(QString::number(id));
+        if (Status st = localRun(db, QStringLiteral("UPDATE papers SET modified_at = ? "
+                                                    "WHERE id IN (SELECT value FROM json_each(?))"),
+                                 {nowMs(), QString(u'[' + ids.join(u',') + u']')});
+            !st)
+            return st.failure();
+    }
     for (const auto &[key, value] : {std::pair{QStringLiteral("last_seq"), QString::number(lastSeq)},
                                      std::pair{QStringLiteral("last_sync_at"), QString::number(nowMs())}}) {
         if (Status st = localRun(db, QStringLiteral("INSERT OR REPLACE INTO team_config (key, value) VALUES (?, ?)"),

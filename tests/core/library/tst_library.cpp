@@ -330,23 +330,6 @@ private Q_SLOTS:
         QVERIFY(window.setStatus({tagged}, ReadingStatus::Read).ok());
         QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{tagged});
         QCOMPARE(tags.count(), 1);
-
-        // A worker's report (an import on another connection, announced by notifyImported)
-        // carries what the CLI did meanwhile too.
-        QVERIFY(cli.setNote(edited, u"seen from the terminal"_s).ok());
-        QFile more(dir.filePath(u"more.txt"_s));
-        QVERIFY(more.open(QIODevice::WriteOnly));
-        more.write("ICML 2024 Papers\n\nWe study message passing on hypergraphs and its power.\n");
-        more.close();
-        Library worker;
-        QVERIFY(worker.open(path).ok());
-        auto report = worker.importFiles({more.fileName()});
-        QVERIFY(report.ok());
-        QSignalSpy added(&window, &Library::papersAdded);
-        window.notifyImported(*report);
-        QCOMPARE(added.count(), 1);
-        QVERIFY(changed.last().at(0).value<QList<qint64>>().contains(edited));
-        QCOMPARE(*window.checkChangedElsewhere(), false);
     }
 
     // Another process (the CLI, a second window) edits the library file: this one notices when

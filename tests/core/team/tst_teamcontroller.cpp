@@ -193,6 +193,26 @@ private Q_SLOTS:
         QVERIFY(m_bobKeyring.contains(m_bob->controller->status().config.url));
     }
 
+    // A second program on Bob's file (the CLI, another window) sees what his pull changed, as
+    // it sees his own edits: the pulled paper's modified_at moves. A title carries no tag name,
+    // so nothing else would tell it.
+    void pullSeenByAnotherProgram()
+    {
+        QVERIFY(m_bob);
+        const qint64 bob4 = samePaper(*m_alice, 4, *m_bob);
+        Library elsewhere;
+        QVERIFY(elsewhere.open(m_bob->library.path()).ok());
+        QSignalSpy papers(&elsewhere, &Library::papersChanged);
+        const QString title = QStringLiteral("Alice's name for paper 4");
+        QVERIFY(m_alice->library.setUserTitle(4, title).ok());
+        QVERIFY(waitFor(m_bob->controller.get(), &TeamController::syncFinished,
+                        [&] { return titleOf(*m_bob, bob4) == title; }));
+        QCOMPARE(*elsewhere.checkChangedElsewhere(), true);
+        QCOMPARE(papers.size(), 1);
+        QVERIFY(papers.first().first().value<QList<qint64>>().contains(bob4));
+        QVERIFY(synced(*m_alice));
+    }
+
     void conflictListedAndResolved()
     {
         QVERIFY(m_bob);
