@@ -4,6 +4,7 @@
 #include "core/math/mathsplit.h"
 #include "core/math/mathtextobject.h"
 #include "core/math/mathunicode.h"
+#include "core/text/inlinemarkup.h"
 
 #include <QRegularExpression>
 #include <QTextBlock>
@@ -108,8 +109,9 @@ void MarkdownRenderer::render(QTextDocument *document, const QString &markdown,
     const QList<math::MathSegment> segments = math::splitMath(clean);
     for (const math::MathSegment &segment : segments) {
         if (segment.kind == math::MathSegment::Text) {
-            // Keep the source as written (escapes included) for Markdown.
-            text += QStringView(clean).mid(segment.start, segment.length);
+            // The source as written (escapes included) for Markdown, TeX text commands
+            // ("\emph{…}") as their Markdown.
+            text += text::texTextToMarkdown(QStringView(clean).mid(segment.start, segment.length));
         } else {
             text += placeholder(formulas.size());
             formulas.append(segment);

@@ -5,6 +5,7 @@
 #include "core/math/mathalphabet.h"
 #include "core/math/mathml.h"
 #include "core/math/mathsplit.h"
+#include "core/text/inlinemarkup.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -97,7 +98,7 @@ QString inlineWithMath(const QString &text)
     QString out;
     for (const math::MathSegment &seg : math::splitMath(text)) {
         if (seg.kind == math::MathSegment::Text)
-            out += inlineText(seg.content);
+            out += inlineText(text::texTextToMarkdown(seg.content));
         else
             out += mathmlCore(math::toMathML(seg.content, seg.kind == math::MathSegment::DisplayMath));
     }

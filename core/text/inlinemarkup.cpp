@@ -76,7 +76,156 @@ qsizetype groupEnd(QStringView text, qsizetype i)
     return -1;
 }
 
+enum class TexText { Other, Italic, Bold, Code, Plain, Link, Dropped };
+
+TexText texTextKind(QStringView command)
+{
+    if (isOneOf(command, {u"emph", u"textit", u"textsl"}))
+        return TexText::Italic;
+    if (command == u"textbf")
+        return TexText::Bold;
+    if (command == u"texttt")
+        return TexText::Code;
+    if (isOneOf(command, {u"text", u"textrm", u"textsf", u"textsc", u"textup", u"textnormal", u"mbox", u"url"}))
+        return TexText::Plain;
+    if (command == u"href")
+        return TexText::Link;
+    if (isOneOf(command, {u"cite", u"citep", u"citet", u"citealp", u"ref", u"eqref", u"label", u"footnote"}))
+        return TexText::Dropped;
+    return TexText::Other;
+}
+
+// *inner* with the spaces at its edges outside the markers (Markdown ignores "* x *").
+void appendEmphasis(QString &out, const QString &inner, QStringView marker)
+{
+    qsizetype from = 0;
+    qsizetype to = inner.size();
+    while (from < to && inner[from].isSpace())
+        ++from;
+    while (to > from && inner[to - 1].isSpace())
+        --to;
+    out += QStringView(inner).first(from);
+    if (to > from)
+        out += marker + QStringView(inner).sliced(from, to - from) + marker;
+    out += QStringView(inner).sliced(to);
+}
+
 } // namespace
+
+QString texTextToMarkdown(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        if (c == u'`') {
+            qsizetype run = i;
+            while (run < n && text[run] == u'`')
+                ++run;
+            if (run - i == 2 && text.indexOf(u"''", run) >= 0) { // TeX's ``quotes''
+                out += QChar(u'\u201C');
+                ++i;
+                continue;
+            }
+            // A code span or fence (notes have them): as written, up to its closing backticks.
+            const qsizetype close = text.indexOf(text.sliced(i, run - i), run);
+            const qsizetype stop = close < 0 ? run : close + (run - i);
+            out += text.sliced(i, stop - i);
+            i = stop - 1;
+            continue;
+        }
+        if (c == u'\'' && i + 1 < n && text[i + 1] == u'\'') {
+            out += QChar(u'\u201D');
+            ++i;
+            continue;
+        }
+        if (c == u'-' && i + 1 < n && text[i + 1] == u'-' && i > 0 && text[i - 1] != u'\n'
+            && text[i - 1] != u'-') {
+            // TeX dashes inside a line: "---" an em dash, "--" between numbers or spaces an en
+            // dash. At a line's start they are Markdown's (a rule, a heading's underline);
+            // "--flag" stays.
+            qsizetype run = i;
+            while (run < n && text[run] == u'-')
+                ++run;
+            const QChar before = text[i - 1];
+            const QChar after = run < n ? text[run] : QChar(u' ');
+            if (run - i == 3) {
+                out += QChar(u'\u2014');
+                i = run - 1;
+                continue;
+            }
+            if (run - i == 2 && ((before.isDigit() && after.isDigit()) || (before.isSpace() && after.isSpace()))) {
+                out += QChar(u'\u2013');
+                i = run - 1;
+                continue;
+            }
+            out += text.sliced(i, run - i);
+            i = run - 1;
+            continue;
+        }
+        if (c == u'~' && i > 0 && i + 1 < n && !text[i - 1].isSpace() && !text[i + 1].isSpace()
+            && text[i - 1] != u'~' && text[i + 1] != u'~') { // "~~struck~~" is Markdown's
+            out += QChar(u'\u00A0');
+            continue;
+        }
+        if (c != u'\\' || i + 1 >= n || !isAsciiLetter(text[i + 1])) {
+            out += c;
+            continue;
+        }
+        qsizetype k = i + 1;
+        while (k < n && isAsciiLetter(text[k]))
+            ++k;
+        const TexText kind = texTextKind(text.sliced(i + 1, k - i - 1));
+        qsizetype open = k;
+        if (kind == TexText::Dropped && open < n && text[open] == u'[') { // \cite[p.~3]{key}
+            const qsizetype close = text.indexOf(u']', open);
+            open = close < 0 ? n : close + 1;
+        }
+        const qsizetype end = kind == TexText::Other || open >= n || text[open] != u'{' ? -1 : groupEnd(text, open);
+        if (end < 0) {
+            out += text.sliced(i, k - i);
+            i = k - 1;
+            continue;
+        }
+        const QStringView argument = text.sliced(open + 1, end - open - 1);
+        i = end;
+        switch (kind) {
+        case TexText::Italic:
+            appendEmphasis(out, texTextToMarkdown(argument), u"*");
+            break;
+        case TexText::Bold:
+            appendEmphasis(out, texTextToMarkdown(argument), u"**");
+            break;
+        case TexText::Code:
+            if (argument.contains(u'`') || argument.trimmed().isEmpty())
+                out += argument;
+            else
+                out += QChar(u'`') + argument + QChar(u'`');
+            break;
+        case TexText::Plain:
+            out += texTextToMarkdown(argument);
+            break;
+        case TexText::Link:
+            if (const qsizetype label = end + 1; label < n && text[label] == u'{') {
+                if (const qsizetype labelEnd = groupEnd(text, label); labelEnd > label) {
+                    out += texTextToMarkdown(text.sliced(label + 1, labelEnd - label - 1));
+                    i = labelEnd;
+                    break;
+                }
+            }
+            out += argument;
+            break;
+        case TexText::Dropped:
+            while (!out.isEmpty() && (out.back() == u' ' || out.back() == u'\u00A0'))
+                out.chop(1);
+            break;
+        case TexText::Other:
+            break;
+        }
+    }
+    return out;
+}
 
 QString stripInlineMarkup(QStringView text)
 {

@@ -18,4 +18,13 @@ namespace lectern::text {
 // Used for titles, where "**Lo**w-**R**ank" must read "Low-Rank".
 QString stripInlineMarkup(QStringView text);
 
+// TeX text commands written outside math, as Markdown for the abstract and note renderers
+// (abstracts from preprint servers carry them: "\emph{sparse}", "\texttt{pip}"):
+// \emph, \textit, \textsl -> *…*; \textbf -> **…**; \texttt -> `…`; \text, \textrm, \textsf,
+// \textsc, \mbox and \url keep their argument, \href{url}{text} its text; citations, \ref,
+// \label and \footnote go, with the space or tie before them; a tie "~" between two words is a
+// no-break space (a Markdown "~" would strike text through); ``quotes'' become typographic,
+// and so do dashes inside a line ("a --- b" an em dash, "1--5" an en dash). Any other command stays as written, and so do code spans and fenced code. text is one run between formulas (math::splitMath).
+QString texTextToMarkdown(QStringView text);
+
 } // namespace lectern::text

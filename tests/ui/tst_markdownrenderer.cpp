@@ -19,6 +19,7 @@ class TestMarkdownRenderer final : public QObject
 
 private Q_SLOTS:
     void rendersMarkdown();
+    void texTextCommandsAreFormatted();
     void rawHtmlStaysText_data();
     void rawHtmlStaysText();
     void mathIsTypeset();
@@ -69,6 +70,26 @@ void TestMarkdownRenderer::rendersMarkdown()
     QCOMPARE(doc.toPlainText(), QStringLiteral("We propose a new method."));
     QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
         return f.text() == u"propose" && f.charFormat().fontWeight() == QFont::Bold;
+    }));
+}
+
+// Abstracts from preprint servers write emphasis in TeX: shown formatted, not as "\textit{…}".
+void TestMarkdownRenderer::texTextCommandsAreFormatted()
+{
+    QTextDocument doc;
+    MarkdownRenderer::render(&doc, QStringLiteral("with \\textit{arbitrary} start, \\textbf{fast} "
+                                                  "$\\text{in } x$ and `\\emph{code}`~\\cite{k}."), {});
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("with arbitrary start, fast ")), qPrintable(text));
+    QVERIFY2(text.endsWith(QStringLiteral(" and \\emph{code}.")), qPrintable(text));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.text() == u"arbitrary" && f.charFormat().fontItalic();
+    }));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.text() == u"fast" && f.charFormat().fontWeight() == QFont::Bold;
+    }));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.charFormat().stringProperty(lectern::math::MathTextObject::kTexProperty) == u"\\text{in } x";
     }));
 }
 

@@ -209,6 +209,14 @@ private Q_SLOTS:
         QVERIFY2(!html.contains(quoteInHref), qPrintable(html));
     }
 
+    // TeX text commands in an abstract export as HTML emphasis; any HTML in them stays text.
+    void texTextCommandsInHtml()
+    {
+        const QString html = markdownToHtml(u"with \\textit{arbitrary} start, \\textbf{<b>x</b>}~\\cite{k}."_s);
+        QVERIFY2(html.contains(u"with <em>arbitrary</em> start, <strong>&lt;b&gt;x&lt;/b&gt;</strong>."_s),
+                 qPrintable(html));
+    }
+
     void csv()
     {
         const QString csv = exported(ExportFormat::Csv, ExportScope::selection({55}));

@@ -12,6 +12,8 @@ class TestInlineMarkup final : public QObject
 private Q_SLOTS:
     void strip_data();
     void strip();
+    void texToMarkdown_data();
+    void texToMarkdown();
 };
 
 void TestInlineMarkup::strip_data()
@@ -54,6 +56,46 @@ void TestInlineMarkup::strip()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QCOMPARE(lectern::text::stripInlineMarkup(text), expected);
+}
+
+void TestInlineMarkup::texToMarkdown_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+
+    // As NeurIPS and ACL abstracts print them.
+    QTest::newRow("emphasis") << u"converge with \\textit{arbitrary} initialization"_s
+                              << u"converge with *arbitrary* initialization"_s;
+    QTest::newRow("emph, bold, code") << u"\\emph{Split LBI} and \\textbf{fast} via \\texttt{pip install x}"_s
+                                      << u"*Split LBI* and **fast** via `pip install x`"_s;
+    QTest::newRow("spaces go outside the markers") << u"a\\emph{ deep }net"_s << u"a *deep* net"_s;
+    QTest::newRow("nested") << u"\\textbf{the \\emph{best} one}"_s << u"**the *best* one**"_s;
+    QTest::newRow("plain commands keep their text") << u"\\textsc{Bert} at \\url{https://x.org/a_b}"_s
+                                                    << u"Bert at https://x.org/a_b"_s;
+    QTest::newRow("href keeps its text") << u"see \\href{https://x.org}{our code}."_s << u"see our code."_s;
+    QTest::newRow("citations go with their space or tie")
+        << u"as in~\\cite{a,b}, and others \\citep[p.~3]{c}."_s << u"as in, and others."_s;
+    QTest::newRow("a tie is a no-break space") << u"Fig.~1 and ~5%"_s << u"Fig.\u00A01 and ~5%"_s;
+    QTest::newRow("Markdown strikethrough stays") << u"~~old~~ new"_s << u"~~old~~ new"_s;
+    QTest::newRow("TeX quotes") << u"(``Diverse Ensemble'')"_s << u"(\u201CDiverse Ensemble\u201D)"_s;
+    QTest::newRow("other commands stay") << u"our \\rsvrg and \\alpha{x} and \\emph"_s
+                                         << u"our \\rsvrg and \\alpha{x} and \\emph"_s;
+    QTest::newRow("unclosed group stays") << u"\\emph{open"_s << u"\\emph{open"_s;
+    QTest::newRow("code stays as written") << u"run `\\emph{x}` then ```\n\\textbf{y}\n``` and \\emph{z}"_s
+                                           << u"run `\\emph{x}` then ```\n\\textbf{y}\n``` and *z*"_s;
+    QTest::newRow("lone backtick") << u"a ` b \\emph{c}"_s << u"a ` b *c*"_s;
+    QTest::newRow("dashes") << u"norm-preserving --- the pages 1--5, a -- b"_s
+                            << u"norm-preserving \u2014 the pages 1\u20135, a \u2013 b"_s;
+    QTest::newRow("Markdown rules, underlines and flags stay")
+        << u"Heading\n---\n----\nuse --verbose or -x"_s << u"Heading\n---\n----\nuse --verbose or -x"_s;
+    QTest::newRow("backtick in texttt") << u"\\texttt{a`b}"_s << u"a`b"_s;
+}
+
+void TestInlineMarkup::texToMarkdown()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(lectern::text::texTextToMarkdown(text), expected);
 }
 
 QTEST_GUILESS_MAIN(TestInlineMarkup)
