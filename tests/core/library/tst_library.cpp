@@ -45,6 +45,16 @@ private:
         return library.open(path).ok() && library.importSampleIfEmpty().ok();
     }
 
+    // One library file holding the sample, open in the window and in another program (the CLI).
+    struct SharedFile
+    {
+        QTemporaryDir dir;
+        QString path = dir.filePath(u"library.sqlite"_s);
+        Library window;
+        Library cli;
+        bool open() { return openSample(window, path) && cli.open(path).ok(); }
+    };
+
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -305,12 +315,10 @@ private Q_SLOTS:
     // other program's change is not taken as seen unannounced.
     void ownEditAfterOneElsewhereAnnouncesBoth()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"library.sqlite"_s);
-        Library window;
-        QVERIFY(openSample(window, path));
-        Library cli;
-        QVERIFY(cli.open(path).ok());
+        SharedFile file;
+        QVERIFY(file.open());
+        Library &window = file.window;
+        Library &cli = file.cli;
         const QList<qint64> ids = *window.papers().ids();
         const qint64 tagged = ids.at(0);
         const qint64 edited = ids.at(1);
@@ -337,12 +345,11 @@ private Q_SLOTS:
     // and reports nothing for its own edits or for writes no view shows.
     void changesMadeElsewhereAreNoticed()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"library.sqlite"_s);
-        Library window;
-        QVERIFY(openSample(window, path));
-        Library cli;
-        QVERIFY(cli.open(path).ok());
+        SharedFile file;
+        QVERIFY(file.open());
+        Library &window = file.window;
+        Library &cli = file.cli;
+        QTemporaryDir &dir = file.dir;
         const qint64 first = window.papers().ids()->constFirst();
         QSignalSpy added(&window, &Library::papersAdded);
         QSignalSpy changed(&window, &Library::papersChanged);
