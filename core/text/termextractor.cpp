@@ -239,7 +239,8 @@ public:
     struct Sink
     {
         virtual ~Sink() = default;
-        virtual void word(const Stem &stem, QStringView surface) = 0; // pairs with the last one
+        // Pairs with the last word unless alone is set.
+        virtual void word(const Stem &stem, QStringView surface, bool alone) = 0;
         virtual void symbol(QStringView name) = 0; // a formula's symbol, without its backslash
         virtual void breakPairs() = 0;
         virtual void reachedMark() {} // the scan passed scan()'s markAt
@@ -280,10 +281,14 @@ public:
                     i = skipUrl(s, i); // http://…, doi://…
                     continue;
                 }
+                // The first word of a compound ("non" in "various non-convex") pairs only
+                // with the rest of it.
+                const bool startsCompound = m_pairs == PairRule::Adjacent && j + 1 < n && s[j] == u'-'
+                    && s[j + 1].isLetter();
                 if (plain)
-                    emitFolded(s.sliced(i, j - i), j - i > 12 ? 0 : key);
+                    emitFolded(s.sliced(i, j - i), j - i > 12 ? 0 : key, startsCompound);
                 else
-                    emitWord(s.sliced(i, j - i));
+                    emitWord(s.sliced(i, j - i), startsCompound);
                 i = j;
             } else if (c == u'$' || (c == u'\\' && i + 1 < n && (s[i + 1] == u'(' || s[i + 1] == u'['))) {
                 i = scanMath(s, i);
@@ -377,21 +382,21 @@ private:
         return word;
     }
 
-    void emitWord(QStringView raw)
+    void emitWord(QStringView raw, bool alone = false)
     {
         quint64 key = 0;
         const QStringView surface = fold(raw, key); // before key is read
-        emitFolded(surface, key);
+        emitFolded(surface, key, alone);
     }
     // surface: a word as fold() returns it; key: its packedWord().
-    void emitFolded(QStringView surface, quint64 key)
+    void emitFolded(QStringView surface, quint64 key, bool alone)
     {
         if (surface.size() < 2 || stopWords().contains(key)) {
             if (m_pairs == PairRule::Adjacent)
                 m_sink.breakPairs();
             return;
         }
-        m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface);
+        m_sink.word(m_stem ? stemOf(surface) : Stem{surface, {}}, surface, alone);
     }
     static qsizetype skipUrl(QStringView s, qsizetype i)
     {
@@ -520,10 +525,10 @@ class HashSink final : public Scanner::Sink
 public:
     explicit HashSink(bool wantSurfaces) : m_wantSurfaces(wantSurfaces) {}
 
-    void word(const Stem &stem, QStringView surface) override
+    void word(const Stem &stem, QStringView surface, bool alone) override
     {
         quint32 h = 0;
-        if (m_hasPrevious) {
+        if (m_hasPrevious && !alone) {
             const auto [word, pair] = stem.hashes(kFnvOffset, fnv(m_previous, u" "));
             h = word;
             add(h, surface, {});
