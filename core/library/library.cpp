@@ -111,24 +111,34 @@ void Library::rememberContents()
     m_seen = stamp ? std::optional(*stamp) : std::nullopt;
 }
 
-Result<bool> Library::checkChangedElsewhere()
+Result<std::optional<ChangesElsewhere>> Library::readChangesSinceLastLook()
 {
     const QSqlDatabase db = QSqlDatabase::database(m_db.connectionName());
     auto version = readDataVersion(db);
     if (!version)
         return version.failure();
     if (m_seen && m_seen->dataVersion == *version)
-        return false; // no other connection committed since
+        return std::optional<ChangesElsewhere>(); // no other connection committed since
     auto now = readLibraryStamp(db);
     if (!now)
         return now.failure();
     const std::optional<LibraryStamp> before = std::exchange(m_seen, *now);
     if (!before || before->sameContents(*now))
-        return false; // e.g. the recommender's stored terms
+        return std::optional<ChangesElsewhere>(); // e.g. the recommender's stored terms
     auto changes = readChangesBetween(db, *before, *now);
     if (!changes)
         return changes.failure();
-    notifyChangedElsewhere(*changes);
+    return std::optional(*changes);
+}
+
+Result<bool> Library::checkChangedElsewhere()
+{
+    auto changes = readChangesSinceLastLook();
+    if (!changes)
+        return changes.failure();
+    if (!*changes)
+        return false;
+    notifyChangedElsewhere(**changes);
     return true;
 }
 
@@ -153,10 +163,7 @@ void Library::notifyImported(const ImportReport &report)
 void Library::notifyChangedElsewhere(const ChangesElsewhere &changes)
 {
     m_pending.reported = true;
-    m_pending.papersAdded |= changes.papersAdded;
-    m_pending.tags |= changes.tags;
-    m_pending.allPapers |= changes.allPapers;
-    m_pending.papers.unite(QSet<qint64>(changes.papers.cbegin(), changes.papers.cend()));
+    m_pending.add(changes);
     emitUnlessBatching();
 }
 
@@ -699,32 +706,17 @@ void Library::changedNotForTag(const QString &tag)
 
 void Library::takeInCommitsElsewhere(PendingChanges &pending)
 {
-    const QSqlDatabase db = QSqlDatabase::database(m_db.connectionName());
-    if (pending.reported) {
-        // A worker's report: its commits are these changes. Comparing would re-read the papers
-        // of the last millisecond seen, every paper when that was an import's.
-        rememberContents();
-        return;
-    }
-    if (const auto version = readDataVersion(db); version && m_seen && *version == m_seen->dataVersion) {
-        rememberContents(); // only this connection committed since the last look
-        return;
-    }
-    auto now = readLibraryStamp(db);
-    if (!now) {
-        m_seen.reset(); // the next check compares with nothing and reports nothing
-        return;
-    }
-    if (m_seen && !m_seen->sameContents(*now)) {
-        auto changes = readChangesBetween(db, *m_seen, *now);
+    if (!pending.reported) {
+        auto changes = readChangesSinceLastLook();
         if (!changes)
-            changes = ChangesElsewhere::everything(now->lastPaperId > m_seen->lastPaperId);
-        pending.papersAdded |= changes->papersAdded;
-        pending.tags |= changes->tags;
-        pending.allPapers |= changes->allPapers;
-        pending.papers.unite(QSet<qint64>(changes->papers.cbegin(), changes->papers.cend()));
+            pending.add(ChangesElsewhere::everything(true)); // not known what: every view re-reads
+        else if (*changes)
+            pending.add(**changes);
     }
-    m_seen = *now;
+    // This connection's own edits, or a worker's report (its commits are these changes:
+    // comparing would re-read the papers of the last millisecond seen, every paper when that
+    // was an import's).
+    rememberContents();
 }
 
 void Library::emitPending(PendingChanges pending)

@@ -111,6 +111,14 @@ private:
         QSet<qint64> papers;
         QSet<QString> notForTags;
         bool reported = false; // from a report of changes committed elsewhere (notify…)
+
+        void add(const ChangesElsewhere &changes)
+        {
+            papersAdded |= changes.papersAdded;
+            tags |= changes.tags;
+            allPapers |= changes.allPapers;
+            papers.unite(QSet<qint64>(changes.papers.cbegin(), changes.papers.cend()));
+        }
     };
     void changedPapersAdded();
     void changedPapers(const QList<qint64> &ids); // empty: every paper
@@ -129,6 +137,9 @@ private:
     // since that look (the CLI, between two checks) joins the signals of an edit made here
     // instead of being taken as seen without ever being announced.
     void takeInCommitsElsewhere(PendingChanges &pending);
+    // What other connections changed since the last look (none when nothing that a view shows
+    // did); the last look moves to now.
+    Result<std::optional<ChangesElsewhere>> readChangesSinceLastLook();
     std::optional<LibraryStamp> m_seen;
 };
 
