@@ -752,8 +752,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::checkChangedElsewhere()
 {
     // The window's own import and team sync commit on their threads, and each one's report
-    // announces what it changed. Looking before the report would show the same change twice,
-    // the first time as another program's.
+    // announces what it changed, and what other programs committed meanwhile. Looking before
+    // the report would show the same change twice, the first time as another program's.
     if (m_import->controller()->isRunning() || m_team->controller()->isSyncing())
         return;
     auto changed = m_library->checkChangedElsewhere();

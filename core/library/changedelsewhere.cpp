@@ -26,6 +26,20 @@ Error failure(const QSqlQuery &q)
                  ErrorCode::Database};
 }
 
+// The papers edited in one millisecond, counted up to the cap + 1 (an indexed range, so at
+// most that many index entries are read, whatever an import gave that millisecond).
+Result<qint64> countModifiedAt(const QSqlDatabase &db, qint64 modifiedAt)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM papers WHERE modified_at = ? LIMIT ?)"));
+    q.addBindValue(modifiedAt);
+    q.addBindValue(kLastMillisecondCap + 1);
+    if (!q.exec() || !q.next())
+        return failure(q);
+    return q.value(0).toLongLong();
+}
+
 } // namespace
 
 Result<qint64> readDataVersion(const QSqlDatabase &db)
@@ -58,6 +72,10 @@ Result<LibraryStamp> readLibraryStamp(const QSqlDatabase &db)
     s.lastModified = q.value(1).toLongLong();
     s.exclusions = q.value(2).toLongLong();
     s.lastExclusion = q.value(3).toLongLong();
+    auto lastMillisecond = countModifiedAt(db, s.lastModified);
+    if (!lastMillisecond)
+        return lastMillisecond.failure();
+    s.lastModifiedPapers = *lastMillisecond;
     // A rename, a colour or a pin touches no paper: the rows themselves are compared.
     if (!q.exec(QStringLiteral("SELECT id, name, color, coalesce(pinned_slot, 0) FROM tags "
                                "UNION ALL SELECT -id, name, query, 0 FROM saved_searches ORDER BY 1")))
@@ -83,15 +101,29 @@ Result<ChangesElsewhere> readChangesBetween(const QSqlDatabase &db, const Librar
     }
     // The papers' last edit the same, nothing added: the tags or searches changed, and
     // tagsChanged has every view read its rows again anyway.
-    if (now.lastModified == before.lastModified && !c.papersAdded)
+    if (now.lastModified == before.lastModified && !c.papersAdded
+        && now.lastModifiedPapers == before.lastModifiedPapers)
         return c;
+    // The last millisecond seen again (>=) when an edit elsewhere may hide in it: its papers
+    // are few (read again, cheap), or more of them than seen then (papers edited again since
+    // leave it, and come in the later range). Past the cap the counts cannot tell: an
+    // import's or a join's millisecond is not read again at every later look, and an edit
+    // elsewhere in that very millisecond is the gap left.
+    qint64 lastMillisecondNow = now.lastModifiedPapers;
+    if (now.lastModified != before.lastModified) {
+        auto counted = countModifiedAt(db, before.lastModified);
+        if (!counted)
+            return counted.failure();
+        lastMillisecondNow = *counted;
+    }
+    const bool again = before.lastModifiedPapers <= kLastMillisecondReread
+        || lastMillisecondNow > before.lastModifiedPapers;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    // >=: an edit elsewhere in the millisecond of the last one seen is not lost (the papers
-    // seen then are read again, a few unless an import gave them all that time). The papers
-    // added by id: an import's time can be that millisecond too.
-    q.prepare(QStringLiteral("SELECT id FROM papers WHERE modified_at >= ? "
-                             "UNION SELECT id FROM papers WHERE id > ? LIMIT ?"));
+    // The papers added by id: an import's time can be that millisecond too.
+    q.prepare(QStringLiteral("SELECT id FROM papers WHERE modified_at %1 ? "
+                             "UNION SELECT id FROM papers WHERE id > ? LIMIT ?")
+                  .arg(again ? QLatin1String(">=") : QLatin1String(">")));
     q.addBindValue(before.lastModified);
     q.addBindValue(before.lastPaperId);
     q.addBindValue(maxPapers + 1);

@@ -17,6 +17,10 @@ struct LibraryStamp
     qint64 dataVersion = 0; // SQLite's: moves when another connection commits
     qint64 lastPaperId = 0;
     qint64 lastModified = 0;
+    // How many papers have that modified_at, counted up to kLastMillisecondCap + 1: an edit
+    // elsewhere in that very millisecond shows as a new count, and the papers of an import's
+    // millisecond need not be read again at every later look.
+    qint64 lastModifiedPapers = 0;
     qint64 exclusions = 0;
     qint64 lastExclusion = 0;
     size_t tagsAndSearches = 0; // a hash
@@ -26,7 +30,7 @@ struct LibraryStamp
     bool sameContents(const LibraryStamp &o) const
     {
         return lastPaperId == o.lastPaperId && lastModified == o.lastModified
-            && exclusions == o.exclusions && lastExclusion == o.lastExclusion
+            && lastModifiedPapers == o.lastModifiedPapers && exclusions == o.exclusions && lastExclusion == o.lastExclusion
             && tagsAndSearches == o.tagsAndSearches;
     }
 };
@@ -37,8 +41,8 @@ struct ChangesElsewhere
     bool papersAdded = false;
     bool tags = false;      // tags or saved searches
     bool allPapers = false; // which papers changed is not known, or they are many
-    QList<qint64> papers;   // otherwise the papers edited since, and the added ones (a few
-                            // edited in the last millisecond seen may come again)
+    QList<qint64> papers;   // otherwise the papers edited since, and the added ones (the
+                            // few edited in the last millisecond seen may come again)
 
     // Whatever another connection committed, without knowing what: every view re-reads.
     static ChangesElsewhere everything(bool papersAdded)
@@ -50,9 +54,13 @@ struct ChangesElsewhere
 // SQLite's data_version on this connection alone (one pragma, for the cheap first check).
 Result<qint64> readDataVersion(const QSqlDatabase &db);
 Result<LibraryStamp> readLibraryStamp(const QSqlDatabase &db);
-// The papers edited since `before` come from the modified_at index, from its last millisecond
-// on, and the added ones by id (~0.1 ms for a few); past maxPapers, or when an exclusion
-// changed (no paper says for which tag), every paper is reported changed.
+// The papers edited since `before` come from the modified_at index, and the added ones by id
+// (~0.1 ms for a few); past maxPapers, or when an exclusion changed (no paper says for which
+// tag), every paper is reported changed. The papers of the last millisecond seen come again
+// when they are few or more of them than seen then (an edit elsewhere in that millisecond),
+// not when an import or a join gave that millisecond to many.
+inline constexpr qint64 kLastMillisecondCap = 1000;
+inline constexpr qint64 kLastMillisecondReread = 16;
 Result<ChangesElsewhere> readChangesBetween(const QSqlDatabase &db, const LibraryStamp &before,
                                             const LibraryStamp &now, int maxPapers = 1000);
 

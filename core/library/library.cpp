@@ -706,16 +706,17 @@ void Library::changedNotForTag(const QString &tag)
 
 void Library::takeInCommitsElsewhere(PendingChanges &pending)
 {
-    if (!pending.reported) {
+    // A report that adds papers (an import, a pull that brought new ones) makes every view
+    // re-read: whatever else was committed meanwhile shows with it, and comparing would list
+    // every imported paper. Any other report (a pull of edits) is compared like an edit made
+    // here: its own papers come again, and what the CLI committed while it ran joins them.
+    if (!pending.reported || !pending.papersAdded) {
         auto changes = readChangesSinceLastLook();
         if (!changes)
             pending.add(ChangesElsewhere::everything(true)); // not known what: every view re-reads
         else if (*changes)
             pending.add(**changes);
     }
-    // This connection's own edits, or a worker's report (its commits are these changes:
-    // comparing would re-read the papers of the last millisecond seen, every paper when that
-    // was an import's).
     rememberContents();
 }
 

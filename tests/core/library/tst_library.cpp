@@ -340,6 +340,82 @@ private Q_SLOTS:
         QCOMPARE(tags.count(), 1);
     }
 
+    // The papers of the last millisecond seen come again only when they are few or more of them
+    // than seen: after an import (or a batch edit) the next look does not re-read them all.
+    void lastMillisecondOfManyIsNotReadAgain()
+    {
+        SharedFile file;
+        QVERIFY(file.open());
+        Library &window = file.window;
+        Library &cli = file.cli;
+        const auto nextMillisecond = [] {
+            for (const qint64 t = QDateTime::currentMSecsSinceEpoch(); QDateTime::currentMSecsSinceEpoch() == t;) {
+            }
+        };
+        const auto sorted = [](QList<qint64> ids) {
+            std::sort(ids.begin(), ids.end());
+            return ids;
+        };
+        const QList<qint64> ids = *window.papers().ids();
+        QSignalSpy changed(&window, &Library::papersChanged);
+
+        // 48 papers imported in one millisecond, then 20 edited elsewhere in another: those 20.
+        const QList<qint64> batch = ids.mid(0, 20);
+        nextMillisecond();
+        QVERIFY(cli.setStatus(batch, ReadingStatus::Reading).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(sorted(changed.last().at(0).value<QList<qint64>>()), sorted(batch));
+
+        // One more edit: that paper, not the batch's 20 again.
+        nextMillisecond();
+        QVERIFY(cli.setStatus({ids.at(30)}, ReadingStatus::Read).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QCOMPARE(changed.last().at(0).value<QList<qint64>>(), QList<qint64>{ids.at(30)});
+
+        // 20 more in one millisecond, seen; then another paper edited in that very millisecond
+        // (made so by hand): the count grew, so that millisecond is read again.
+        const QList<qint64> second = ids.mid(20, 20);
+        nextMillisecond();
+        QVERIFY(cli.setStatus(second, ReadingStatus::Read).ok());
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        QSqlQuery q(QSqlDatabase::database(cli.connectionName()));
+        QVERIFY(q.exec(u"UPDATE papers SET modified_at = (SELECT modified_at FROM papers WHERE id = %1) WHERE id = %2"_s
+                           .arg(second.first())
+                           .arg(ids.at(45))));
+        QCOMPARE(*window.checkChangedElsewhere(), true);
+        const QList<qint64> again = changed.last().at(0).value<QList<qint64>>();
+        QVERIFY(again.contains(ids.at(45)));
+        QCOMPARE(again.size(), 21);
+        QCOMPARE(*window.checkChangedElsewhere(), false);
+    }
+
+    // A worker's report of edits it committed (a team pull) is compared like an edit made here:
+    // what the CLI committed while the worker ran is announced with it, not taken as seen.
+    void workerReportAnnouncesWhatElseWasCommitted()
+    {
+        SharedFile file;
+        QVERIFY(file.open());
+        Library &window = file.window;
+        Library &cli = file.cli;
+        Library worker; // the pull's own connection, on its thread in the window
+        QVERIFY(worker.open(file.path).ok());
+        const QList<qint64> ids = *window.papers().ids();
+        const qint64 tagged = ids.at(0);
+        const qint64 pulled = ids.at(1);
+        QSignalSpy changed(&window, &Library::papersChanged);
+        QSignalSpy tags(&window, &Library::tagsChanged);
+
+        QVERIFY(cli.addTag({tagged}, u"from-cron"_s).ok());
+        QVERIFY(worker.setStatus({pulled}, ReadingStatus::Reading).ok());
+        window.notifyChangedElsewhere({.papers = {pulled}});
+        QCOMPARE(changed.count(), 1);
+        const QList<qint64> announced = changed.last().at(0).value<QList<qint64>>();
+        QVERIFY(announced.contains(pulled));
+        QVERIFY(announced.contains(tagged));
+        QCOMPARE(tags.count(), 1);
+        QCOMPARE(*window.checkChangedElsewhere(), false); // announced, not again
+    }
+
     // Another process (the CLI, a second window) edits the library file: this one notices when
     // asked (the window asks when it becomes active), emits what makes every view re-read,
     // and reports nothing for its own edits or for writes no view shows.
