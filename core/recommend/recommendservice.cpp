@@ -3,6 +3,7 @@
 
 #include "core/library/paperrepository.h"
 #include "core/library/tagname.h"
+#include "core/math/mathunicode.h"
 #include "core/util/workerpool.h"
 
 #include <QCoreApplication>
@@ -76,6 +77,15 @@ Result<RecommendService::Trained> RecommendService::train(const QString &tag)
 
 namespace {
 
+// A formula's symbol as the reader sees it typeset: "\chi" as "χ", "\log" as "log".
+QString shownTerm(const QString &surface)
+{
+    if (!surface.startsWith(u'\\'))
+        return surface;
+    const QString symbol = math::toUnicode(surface);
+    return symbol.isEmpty() ? surface : symbol;
+}
+
 // Enough features that n remain once words have joined their pairs.
 int featuresFor(int n)
 {
@@ -95,7 +105,7 @@ Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
     for (const auto &[column, weight] : parts) {
         const auto it = surfaces.constFind(m.termHash(column));
         if (it != surfaces.cend())
-            result.append({*it, double(weight)});
+            result.append({shownTerm(*it), double(weight)});
     }
     return foldWordsIntoPairs(result, n);
 }

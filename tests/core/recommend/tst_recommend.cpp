@@ -461,6 +461,40 @@ private Q_SLOTS:
         QVERIFY(!service.similar(9999, 3).ok());
     }
 
+    // A formula's symbol is a term (its command name); the reasons show it as it is typeset.
+    void formulaSymbolsShownTypeset()
+    {
+        library::Library lib;
+        QVERIFY(lib.open(QStringLiteral(":memory:")).ok());
+        const QString path = m_dir.filePath(QStringLiteral("chi.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Test Papers\n\n"
+                   "We bound the $\\chi^2$ divergence of variational posteriors from above with a "
+                   "$\\chi$ upper bound.\n\n"
+                   "A $\\chi^2$ statistic tests whether variational posteriors fit, through the "
+                   "$\\chi$ divergence.\n\n"
+                   "Convolutional networks segment medical images into organs.\n\n"
+                   "Reinforcement learning agents explore sparse reward mazes.\n\n"
+                   "Machine translation of rare words with subword units.\n\n"
+                   "Graph neural networks predict molecular properties.\n\n"
+                   "Speech recognition for low resource languages with transfer.\n");
+        file.close();
+        QVERIFY(lib.importFiles({path}).ok());
+        const QList<qint64> ids = *lib.papers().ids();
+        QCOMPARE(ids.size(), 7);
+        RecommendService service(lib.connectionName());
+        auto similar = service.similar(ids.at(0), 1);
+        QVERIFY(similar.ok());
+        QCOMPARE(similar->size(), 1);
+        QStringList why;
+        for (const WhyTerm &w : similar->first().why)
+            why.append(w.term);
+        QVERIFY2(why.contains(QStringLiteral("χ")), qPrintable(why.join(u", ")));
+        for (const QString &term : std::as_const(why))
+            QVERIFY2(!term.startsWith(u'\\'), qPrintable(term));
+    }
+
     // The window's service: similar papers start the low-rank projection a tag's first
     // training needs, on a thread of its own, once the library has a tag; the first suggestion
     // then only trains. A command's service (the default) does not.
