@@ -46,6 +46,13 @@ private:
     }
 
     // One library file holding the sample, open in the window and in another program (the CLI).
+    // Edits stamped before and after this are in different milliseconds.
+    static void nextMillisecond()
+    {
+        for (const qint64 t = QDateTime::currentMSecsSinceEpoch(); QDateTime::currentMSecsSinceEpoch() == t;) {
+        }
+    }
+
     struct SharedFile
     {
         QTemporaryDir dir;
@@ -348,10 +355,6 @@ private Q_SLOTS:
         QVERIFY(file.open());
         Library &window = file.window;
         Library &cli = file.cli;
-        const auto nextMillisecond = [] {
-            for (const qint64 t = QDateTime::currentMSecsSinceEpoch(); QDateTime::currentMSecsSinceEpoch() == t;) {
-            }
-        };
         const auto sorted = [](QList<qint64> ids) {
             std::sort(ids.begin(), ids.end());
             return ids;
@@ -438,9 +441,7 @@ private Q_SLOTS:
         const qint64 second = window.papers().ids()->at(1);
         QVERIFY(window.setStatus({second}, ReadingStatus::Reading).ok());
         QCOMPARE(changed.count(), 1);
-        for (const qint64 edited = QDateTime::currentMSecsSinceEpoch();
-             QDateTime::currentMSecsSinceEpoch() == edited;) {
-        }
+        nextMillisecond();
         QVERIFY(cli.setNote(first, u"Read with the **diffusion** papers."_s).ok());
         QCOMPARE(*window.checkChangedElsewhere(), true);
         QCOMPARE(changed.count(), 2);
