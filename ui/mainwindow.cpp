@@ -202,6 +202,9 @@ void MainWindow::buildWidgets()
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_detail, &DetailPane::paperRequested, this, &MainWindow::showPaper);
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyFilter);
+    // A search is a view of the library, as All Papers is: asked for while a tag's Suggested
+    // list is up, its results are shown instead (they used to arrive out of sight beneath it).
+    connect(m_search, &SearchBar::queryChanged, m_sidebar, [this] { m_sidebar->setShowSuggested(false); });
     // The focus model (ui/README.md): each text field says when its job is done or dropped.
     connect(m_search, &SearchBar::leaveRequested, this, &MainWindow::returnToList);
     connect(m_search, &SearchBar::accepted, this, &MainWindow::acceptSearch);
@@ -503,6 +506,7 @@ void MainWindow::returnToList()
 
 void MainWindow::acceptSearch()
 {
+    m_sidebar->setShowSuggested(false); // Return on the same query: its results, not Suggested
     m_list->setFocus(Qt::OtherFocusReason);
     if (m_search->text().trimmed().isEmpty()) {
         returnToList();

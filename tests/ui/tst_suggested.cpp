@@ -23,6 +23,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void suggestedAddNotForAndUndo();
+    void searchShowsItsResultsInsteadOfSuggested();
     void mWithoutASidebarTagUsesTheCurrentPapers();
     void similarPapersShowTheNeighbour();
     void importWhileOpenHandsTermsOver();
@@ -169,6 +171,41 @@ void TestSuggested::suggestedAddNotForAndUndo()
     QVERIFY(!rec->isShowing());
     QCOMPARE(model->rowCount(), 0);
     QCOMPARE(count->text(), QStringLiteral("2 of 14 papers")); // the gnn papers
+}
+
+// A search asked for while a tag's Suggested list is up shows its results: typed (once the
+// query is announced) or accepted with Return, and the list takes the keys.
+void TestSuggested::searchShowsItsResultsInsteadOfSuggested()
+{
+    MainWindow w(dbPath());
+    QVERIFY(activate(w));
+    ui::RecommendUi *rec = w.recommendUi();
+    const QLabel *count = w.findChild<QLabel *>(QStringLiteral("paperCount"));
+    QVERIFY(count);
+    QLineEdit *search = w.searchBar()->lineEdit();
+    for (const bool pressReturn : {false, true}) {
+        w.sidebar()->selectTag(QStringLiteral("gnn"));
+        QTRY_COMPARE(w.sidebar()->selectedTag(), QStringLiteral("gnn"));
+        w.paperList()->setFocus();
+        key(Qt::Key_M);
+        QVERIFY(rec->isShowing());
+        QTRY_VERIFY(!rec->controller()->isSuggesting() && rec->model()->rowCount() > 0);
+
+        key(Qt::Key_Slash);
+        QCOMPARE(QApplication::focusWidget(), search);
+        search->selectAll();
+        QTest::keyClicks(search, pressReturn ? QStringLiteral("message") : QStringLiteral("graph"));
+        if (pressReturn) {
+            key(Qt::Key_Return);
+            QVERIFY(!rec->isShowing());
+            QTRY_VERIFY(w.paperList()->hasFocus());
+        } else {
+            QTRY_VERIFY(!rec->isShowing()); // after the search bar's pause
+        }
+        QVERIFY(!w.sidebar()->showsSuggested());
+        QVERIFY(w.paperList()->isVisible());
+        QTRY_VERIFY2(count->text().contains(QStringLiteral("of 14 papers")), qPrintable(count->text()));
+    }
 }
 
 // m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
