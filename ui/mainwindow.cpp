@@ -653,8 +653,33 @@ void MainWindow::onSearchFailed(const QString &, const QString &message)
 
 void MainWindow::afterFilter()
 {
+    m_list->setEmptyMessage(emptyListMessage());
     updateCount();
     Q_EMIT listFiltered();
+}
+
+QString MainWindow::emptyListMessage() const
+{
+    // Where the list looks: the sidebar's tag and view narrow a search, which is easy to miss.
+    const QString tag = m_sidebar->selectedTag();
+    const bool allPapers = m_sidebar->viewKey() == u"all" || m_sidebar->viewKey().isEmpty();
+    QStringList scope;
+    if (!tag.isEmpty())
+        scope.append(tr("the tag “%1”").arg(tag));
+    if (!allPapers)
+        scope.append(tr("the view “%1”").arg(m_sidebar->viewLabel()));
+    //: Joins the places a search looks in: "the tag “ml” and the view “Reading”"
+    const QString where = scope.join(tr(" and "));
+    const QString typed = m_search->text().trimmed();
+    if (!typed.isEmpty()) {
+        return where.isEmpty()
+                   ? tr("No paper matches “%1”.").arg(typed)
+                   : tr("No paper in %1 matches “%2”.").arg(where, typed);
+    }
+    if (!where.isEmpty())
+        return tr("No paper in %1 yet.").arg(where);
+    return tr("No papers yet. Import abstract lists, BibTeX, RIS or CSL-JSON files with File ▸ "
+              "Import, or drop them here.");
 }
 
 void MainWindow::updateCount()

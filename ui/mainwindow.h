@@ -110,6 +110,7 @@ private:
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
     void afterFilter();
+    QString emptyListMessage() const; // what the paper list says when nothing is in it
     void updateCount();
     void togglePinned(int slot);
     // The focus model (ui/README.md): every text field hands the focus back here.

@@ -11,6 +11,7 @@
 #include <QIODevice>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPainter>
 #include <QSignalBlocker>
 #include <QStyle>
 
@@ -288,9 +289,25 @@ void PaperListView::dataChanged(const QModelIndex &topLeft, const QModelIndex &b
                                model()->index(bottom, bottomRight.column()), roles);
 }
 
+void PaperListView::setEmptyMessage(const QString &text)
+{
+    if (text == m_emptyMessage)
+        return;
+    m_emptyMessage = text;
+    if (!model() || model()->rowCount() == 0)
+        viewport()->update();
+}
+
 void PaperListView::paintEvent(QPaintEvent *event)
 {
     QTreeView::paintEvent(event);
+    if (!m_emptyMessage.isEmpty() && model() && model()->rowCount() == 0) {
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        const int margin = fontMetrics().height();
+        painter.drawText(viewport()->rect().adjusted(margin, 2 * margin, -margin, -margin),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_emptyMessage);
+    }
     const QModelIndex bottom = indexAt(QPoint(0, viewport()->height() - 1));
     m_lastRowShown = bottom.isValid() && !bottom.parent().isValid() ? bottom.row() : -1;
 }

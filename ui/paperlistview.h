@@ -53,6 +53,10 @@ public:
     void setTwoLineRows(bool twoLine);
     bool twoLineRows() const;
     bool isColumnConstant(int column) const;
+    // What an empty list says in its place (why it is empty, what to do), drawn in the
+    // viewport while there are no rows; empty: nothing.
+    void setEmptyMessage(const QString &text);
+    QString emptyMessage() const { return m_emptyMessage; }
 
     void setModel(QAbstractItemModel *model) override;
     void setRootIndex(const QModelIndex &index) override;
@@ -86,6 +90,7 @@ private:
     void forgetRowsShown() { m_lastRowShown = -1; }
 
     models::PaperTableModel *m_model = nullptr;
+    QString m_emptyMessage;
     PaperTitleDelegate *m_titleDelegate = nullptr;
     bool m_layoutPending = true; // the default layout waits for rows and a width
     bool m_extending = false;

@@ -139,6 +139,12 @@ QString Sidebar::viewKey() const
     return m_viewKey;
 }
 
+QString Sidebar::viewLabel() const
+{
+    const int row = m_views->rowOfKey(m_viewKey);
+    return row < 0 ? QString() : m_views->index(row).data(models::ViewLabelRole).toString();
+}
+
 void Sidebar::selectView(const QString &key)
 {
     const int row = m_views->rowOfKey(key);

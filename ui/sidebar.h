@@ -34,6 +34,7 @@ public:
 
     QString viewQuery() const;
     QString viewKey() const;
+    QString viewLabel() const; // the selected view's name ("Reading"), without its count
     QString selectedTag() const { return m_tag; }
     void selectView(const QString &key);
     void selectTag(const QString &tag); // empty clears the tag filter

@@ -32,6 +32,7 @@ enum ItemRole {
     ViewQueryRole = Qt::UserRole + 200, // QString, query-language filter ("" = everything)
     ViewCountRole,                      // int, -1 = unknown
     ViewKeyRole,                        // QString, stable key for settings ("all", "unread", …)
+    ViewLabelRole,                      // QString, the view's name without its count
 
     // Team library (core/team: ConflictsModel, TeammateNotesModel)
     TeamConflictIdRole = Qt::UserRole + 400, // qint64, the id `team resolve` takes

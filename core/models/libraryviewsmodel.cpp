@@ -71,6 +71,7 @@ QVariant LibraryViewsModel::data(const QModelIndex &index, int role) const
     case ViewQueryRole: return v.query;
     case ViewCountRole: return v.count;
     case ViewKeyRole: return v.key;
+    case ViewLabelRole: return v.label;
     default: return {};
     }
 }

@@ -2932,6 +2932,35 @@ Qt %3
             <numerusform>为 %1 推荐 %Ln 篇</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the tag “%1”</source>
+        <translation>标签“%1”</translation>
+    </message>
+    <message>
+        <source>the view “%1”</source>
+        <translation>视图“%1”</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>Joins the places a search looks in: &quot;the tag “ml” and the view “Reading”&quot;</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No paper matches “%1”.</source>
+        <translation>没有与“%1”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>No paper in %1 matches “%2”.</source>
+        <translation>%1中没有与“%2”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>No paper in %1 yet.</source>
+        <translation>%1中还没有论文。</translation>
+    </message>
+    <message>
+        <source>No papers yet. Import abstract lists, BibTeX, RIS or CSL-JSON files with File ▸ Import, or drop them here.</source>
+        <translation>还没有论文。用“文件 ▸ 导入”导入摘要列表、BibTeX、RIS 或 CSL-JSON 文件，或把文件拖放到这里。</translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::NotesPane</name>

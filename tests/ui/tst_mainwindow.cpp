@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -533,6 +534,41 @@ void TestMainWindow::tagAndViewFilters()
     w.sidebar()->selectView(QStringLiteral("read"));
     QTRY_COMPARE(w.paperModel()->rowCount(), 1);
     QCOMPARE(w.paperModel()->idAt(0), tagged.at(1));
+
+    // An empty list says where it looked: the tag and view narrow a search.
+    w.searchBar()->setText(QStringLiteral("zyzzyva"));
+    QTRY_COMPARE(w.paperModel()->rowCount(), 0);
+    QTRY_COMPARE(w.paperList()->emptyMessage(),
+                 QStringLiteral("No paper in the tag “ml” and the view “Read” matches “zyzzyva”."));
+    w.sidebar()->selectTag(QString());
+    w.sidebar()->selectView(QStringLiteral("all"));
+    QTRY_COMPARE(w.paperList()->emptyMessage(), QStringLiteral("No paper matches “zyzzyva”."));
+    QCOMPARE(w.paperModel()->rowCount(), 0);
+    w.searchBar()->setText(QString());
+    QTRY_COMPARE(w.paperModel()->rowCount(), 48);
+    w.sidebar()->selectTag(QStringLiteral("ml/rl"));
+    w.sidebar()->selectView(QStringLiteral("unread"));
+    QTRY_COMPARE(w.paperModel()->rowCount(), 1);
+    w.sidebar()->selectView(QStringLiteral("reading"));
+    QTRY_COMPARE(w.paperModel()->rowCount(), 0);
+    QTRY_COMPARE(w.paperList()->emptyMessage(), QStringLiteral("No paper in the tag “ml/rl” and the view “Reading” yet."));
+    // The message is painted in the empty viewport, and nothing is without one.
+    const auto painted = [&w] {
+        const QImage image = w.paperList()->viewport()->grab().toImage();
+        const QRgb background = image.pixel(0, image.height() - 1);
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (image.pixel(x, y) != background)
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(painted());
+    const QString message = w.paperList()->emptyMessage();
+    w.paperList()->setEmptyMessage(QString());
+    QVERIFY(!painted());
+    w.paperList()->setEmptyMessage(message);
     w.sidebar()->selectTag(QString());
     w.sidebar()->selectView(QStringLiteral("all"));
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
