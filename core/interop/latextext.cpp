@@ -2,6 +2,7 @@
 #include "core/interop/latextext.h"
 
 #include "core/math/mathsplit.h"
+#include "core/math/mathsymbols.h"
 
 #include <QHash>
 
@@ -304,8 +305,10 @@ private:
                 m_out += QLatin1Char('\n');
             } else if (const QChar mark = accentMark(c); !mark.isNull()) {
                 m_out += accentBase() + mark;
-            } else if (c == QLatin1Char('-')) {
-                // a discretionary hyphen: nothing
+            } else if (c == QLatin1Char('-') || c == QLatin1Char('/') || c == QLatin1Char('@')) {
+                // a discretionary hyphen, an italic correction, a spacing hint: nothing
+            } else if (QStringView(u",:>;").contains(c)) {
+                m_out += QLatin1Char(' '); // a thin, medium or thick space (100\,\%), as a tie is
             } else {
                 m_out += QLatin1Char('\\');
                 m_out += c;
@@ -350,6 +353,29 @@ private:
             m_i = end;
             endControlWord();
             m_out += *word;
+            return;
+        }
+        // A math symbol written outside math ({\chi}, \alpha, \le, as some exports do): as
+        // TeX would typeset it, math, so it is shown typeset and written back as valid LaTeX.
+        const bool emptyGroup = end + 1 < m_s.size() && m_s[end] == QLatin1Char('{')
+            && m_s[end + 1] == QLatin1Char('}');
+        const bool argument = end < m_s.size() && m_s[end] == QLatin1Char('{') && !emptyGroup;
+        if (!argument && math::symbolForCommand(name)) {
+            // The space after it is kept: it ended the control word, and "$\chi$ upper" needs it.
+            m_i = emptyGroup ? end + 2 : end;
+            QString math = QLatin1Char('\\') + name;
+            // Its sub- and superscripts ("\ell_1", "\chi^{2}") go into the math with it.
+            while (m_i + 1 < m_s.size() && (m_s[m_i] == QLatin1Char('_') || m_s[m_i] == QLatin1Char('^'))) {
+                qsizetype stop = m_i + 2;
+                if (m_s[m_i + 1] == QLatin1Char('{')) {
+                    stop = m_i + 2;
+                    for (int depth = 1; stop < m_s.size() && depth > 0; ++stop)
+                        depth += m_s[stop] == QLatin1Char('{') ? 1 : m_s[stop] == QLatin1Char('}') ? -1 : 0;
+                }
+                math += m_s.mid(m_i, stop - m_i);
+                m_i = stop;
+            }
+            m_out += QLatin1Char('$') + math + QLatin1Char('$');
             return;
         }
         // Unknown command: kept as written so nothing is lost; an argument stays apart from it.

@@ -14,7 +14,8 @@ QString escapeLatex(const QString &text);
 
 // The inverse for values read from BibTeX: accents (\"o, {\'e}, \c{c}) and named symbols
 // (\ss, \o, \textbackslash) become Unicode, grouping braces go, escaped specials become the
-// characters, formatting commands (\emph, \textbf…) keep their text; math stays verbatim.
+// characters, formatting commands (\emph, \textbf…) keep their text; math stays verbatim, and
+// a math symbol written outside math ({\chi}, \alpha, \ell_1) becomes math ($\chi$, $\ell_1$).
 // As biber/biblatex print it: TeX ligatures -- – , --- —, `` “, '' ”; \mkbibquote{x} “x”,
 // \mkbibemph/\mkbibitalic/\mkbibbold{x} x, \hyphen -, \textendash –, \addcomma , …
 // (escapeLatex writes "--" as "-{}-" so that a text comes back as it was).

@@ -62,6 +62,12 @@ private Q_SLOTS:
             << u"“Intention” and so it b non-linear – x"_s;
         QTest::newRow("math kept as $…$") << u"the $O(n^{2})$ bound --- \\emph{tight}"_s << u"the $O(n^{2})$ bound — tight"_s;
         QTest::newRow("whitespace collapsed") << u"a\n   b\t c"_s << u"a b c"_s;
+        // Math symbols outside math, as some exports write them: math, typeset and valid LaTeX.
+        QTest::newRow("math symbol outside math")
+            << u"via {\\chi} bounds, \\alpha{} and \\le x, \\ell_1"_s << u"via $\\chi$ bounds, $\\alpha$ and $\\le$ x, $\\ell_1$"_s;
+        QTest::newRow("its scripts go with it") << u"\\chi^{2}_{n} test, \\ell_{2,1}-norm"_s << u"$\\chi^{2}_{n}$ test, $\\ell_{2,1}$-norm"_s;
+        QTest::newRow("symbol name with an argument kept") << u"\\chi{x}"_s << u"\\chi x"_s;
+        QTest::newRow("TeX spaces") << u"100\\,\\% and a\\;b\\:c\\@. e.g.\\/"_s << u"100 % and a b c. e.g."_s;
     }
     void decode()
     {
