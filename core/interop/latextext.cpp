@@ -366,9 +366,8 @@ private:
             QString math = QLatin1Char('\\') + name;
             // Its sub- and superscripts ("\ell_1", "\chi^{2}") go into the math with it.
             while (m_i + 1 < m_s.size() && (m_s[m_i] == QLatin1Char('_') || m_s[m_i] == QLatin1Char('^'))) {
-                qsizetype stop = m_i + 2;
+                qsizetype stop = m_i + 2; // one character, or a braced group:
                 if (m_s[m_i + 1] == QLatin1Char('{')) {
-                    stop = m_i + 2;
                     for (int depth = 1; stop < m_s.size() && depth > 0; ++stop)
                         depth += m_s[stop] == QLatin1Char('{') ? 1 : m_s[stop] == QLatin1Char('}') ? -1 : 0;
                 }

@@ -30,8 +30,8 @@ struct LibraryStamp
     bool sameContents(const LibraryStamp &o) const
     {
         return lastPaperId == o.lastPaperId && lastModified == o.lastModified
-            && lastModifiedPapers == o.lastModifiedPapers && exclusions == o.exclusions && lastExclusion == o.lastExclusion
-            && tagsAndSearches == o.tagsAndSearches;
+            && lastModifiedPapers == o.lastModifiedPapers && exclusions == o.exclusions
+            && lastExclusion == o.lastExclusion && tagsAndSearches == o.tagsAndSearches;
     }
 };
 
