@@ -204,7 +204,11 @@ void MainWindow::buildWidgets()
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyFilter);
     // A search is a view of the library, as All Papers is: asked for while a tag's Suggested
     // list is up, its results are shown instead (they used to arrive out of sight beneath it).
-    connect(m_search, &SearchBar::queryChanged, m_sidebar, [this] { m_sidebar->setShowSuggested(false); });
+    // Clearing the search (Esc in the field) leaves Suggested as it is.
+    connect(m_search, &SearchBar::queryChanged, m_sidebar, [this](const QString &query) {
+        if (!query.isEmpty())
+            m_sidebar->setShowSuggested(false);
+    });
     // The focus model (ui/README.md): each text field says when its job is done or dropped.
     connect(m_search, &SearchBar::leaveRequested, this, &MainWindow::returnToList);
     connect(m_search, &SearchBar::accepted, this, &MainWindow::acceptSearch);

@@ -206,6 +206,19 @@ void TestSuggested::searchShowsItsResultsInsteadOfSuggested()
         QVERIFY(w.paperList()->isVisible());
         QTRY_VERIFY2(count->text().contains(QStringLiteral("of 14 papers")), qPrintable(count->text()));
     }
+
+    // Clearing the search (/ then Esc) while Suggested is up leaves it up.
+    w.paperList()->setFocus();
+    key(Qt::Key_M);
+    QVERIFY(rec->isShowing());
+    QVERIFY(!search->text().isEmpty());
+    QSignalSpy announced(w.searchBar(), &ui::SearchBar::queryChanged);
+    key(Qt::Key_Slash);
+    key(Qt::Key_Escape);
+    QTRY_COMPARE(announced.size(), 1);
+    QVERIFY(search->text().isEmpty());
+    QVERIFY(rec->isShowing());
+    QVERIFY(rec->view()->isAncestorOf(QApplication::focusWidget())); // the keys on its list
 }
 
 // m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
