@@ -107,6 +107,23 @@ const QHash<QString, QString> &namedSymbols()
     return table;
 }
 
+// Math-only commands that take arguments, found outside math now and then (\mathcal{O}(n),
+// \tilde{O}): the math engine typesets them. Not every command it knows: \label, \color or
+// \begin outside math are something else.
+bool takesMathArgument(const QString &name)
+{
+    static const QStringList names = {
+        QStringLiteral("mathcal"), QStringLiteral("mathbb"),  QStringLiteral("mathbf"),
+        QStringLiteral("mathrm"),  QStringLiteral("mathit"),  QStringLiteral("mathsf"),
+        QStringLiteral("mathtt"),  QStringLiteral("mathfrak"), QStringLiteral("mathscr"),
+        QStringLiteral("boldsymbol"), QStringLiteral("sqrt"), QStringLiteral("frac"),
+        QStringLiteral("binom"),   QStringLiteral("operatorname"),
+    };
+    // \underline is a text command too: it underlines words.
+    return names.contains(name)
+        || (name != u"underline" && math::accentForCommand(name).has_value());
+}
+
 // Commands whose argument is shown as it is (the markup itself has no Unicode form).
 bool isTransparent(const QString &name)
 {
@@ -355,22 +372,24 @@ private:
             m_out += *word;
             return;
         }
-        // A math symbol written outside math ({\chi}, \alpha, \le, as some exports do): as
-        // TeX would typeset it, math, so it is shown typeset and written back as valid LaTeX.
+        // Math written outside math, as some exports do: a symbol ({\chi}, \alpha, \le) or a
+        // math-only command with its arguments (\mathcal{O}, \tilde{O}, \sqrt{n}). As TeX
+        // would typeset it, math, so it is shown typeset and written back as valid LaTeX.
         const bool emptyGroup = end + 1 < m_s.size() && m_s[end] == QLatin1Char('{')
             && m_s[end + 1] == QLatin1Char('}');
         const bool argument = end < m_s.size() && m_s[end] == QLatin1Char('{') && !emptyGroup;
-        if (!argument && math::symbolForCommand(name)) {
+        if (argument ? takesMathArgument(name) : math::symbolForCommand(name).has_value()) {
             // The space after it is kept: it ended the control word, and "$\chi$ upper" needs it.
             m_i = emptyGroup ? end + 2 : end;
             QString math = QLatin1Char('\\') + name;
-            // Its sub- and superscripts ("\ell_1", "\chi^{2}") go into the math with it.
+            // Its arguments, then its sub- and superscripts ("\ell_1", "\chi^{2}").
+            while (argument && m_i < m_s.size() && m_s[m_i] == QLatin1Char('{')) {
+                const qsizetype stop = groupEnd(m_i);
+                math += m_s.mid(m_i, stop - m_i);
+                m_i = stop;
+            }
             while (m_i + 1 < m_s.size() && (m_s[m_i] == QLatin1Char('_') || m_s[m_i] == QLatin1Char('^'))) {
-                qsizetype stop = m_i + 2; // one character, or a braced group:
-                if (m_s[m_i + 1] == QLatin1Char('{')) {
-                    for (int depth = 1; stop < m_s.size() && depth > 0; ++stop)
-                        depth += m_s[stop] == QLatin1Char('{') ? 1 : m_s[stop] == QLatin1Char('}') ? -1 : 0;
-                }
+                const qsizetype stop = m_s[m_i + 1] == QLatin1Char('{') ? groupEnd(m_i + 1) : m_i + 2;
                 math += m_s.mid(m_i, stop - m_i);
                 m_i = stop;
             }
@@ -382,6 +401,15 @@ private:
         m_i = end;
         if (m_i < m_s.size() && m_s[m_i] == QLatin1Char('{'))
             m_out += QLatin1Char(' ');
+    }
+
+    // Past the group that opens at `open` (its closing brace, or the end of the value).
+    qsizetype groupEnd(qsizetype open) const
+    {
+        qsizetype i = open + 1;
+        for (int depth = 1; i < m_s.size() && depth > 0; ++i)
+            depth += m_s[i] == QLatin1Char('{') ? 1 : m_s[i] == QLatin1Char('}') ? -1 : 0;
+        return i;
     }
 
     QStringView m_s;

@@ -67,6 +67,10 @@ private Q_SLOTS:
             << u"via {\\chi} bounds, \\alpha{} and \\le x, \\ell_1"_s << u"via $\\chi$ bounds, $\\alpha$ and $\\le$ x, $\\ell_1$"_s;
         QTest::newRow("its scripts go with it") << u"\\chi^{2}_{n} test, \\ell_{2,1}-norm"_s << u"$\\chi^{2}_{n}$ test, $\\ell_{2,1}$-norm"_s;
         QTest::newRow("symbol name with an argument kept") << u"\\chi{x}"_s << u"\\chi x"_s;
+        QTest::newRow("math commands with arguments")
+            << u"\\mathcal{O}(1/\\varepsilon) and \\tilde{O}(\\sqrt{n}) \\frac{1}{2}"_s
+            << u"$\\mathcal{O}$(1/$\\varepsilon$) and $\\tilde{O}$($\\sqrt{n}$) $\\frac{1}{2}$"_s;
+        QTest::newRow("other commands known to math kept") << u"\\label{x} \\color{red} \\underline{word}"_s << u"\\label x \\color red \\underline word"_s;
         QTest::newRow("TeX spaces") << u"100\\,\\% and a\\;b\\:c\\@. e.g.\\/"_s << u"100 % and a b c. e.g."_s;
     }
     void decode()
