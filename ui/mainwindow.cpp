@@ -510,12 +510,12 @@ void MainWindow::returnToList()
 
 void MainWindow::acceptSearch()
 {
-    m_sidebar->setShowSuggested(false); // Return on the same query: its results, not Suggested
-    m_list->setFocus(Qt::OtherFocusReason);
     if (m_search->text().trimmed().isEmpty()) {
-        returnToList();
+        returnToList(); // the list shown, Suggested too: an empty field asks for nothing
         return;
     }
+    m_sidebar->setShowSuggested(false); // Return on the same query: its results, not Suggested
+    m_list->setFocus(Qt::OtherFocusReason);
     // The query was announced just now: its results may still be on their way.
     if (m_searcher->isBusy())
         m_selectFirstResult = true;

@@ -219,6 +219,11 @@ void TestSuggested::searchShowsItsResultsInsteadOfSuggested()
     QVERIFY(search->text().isEmpty());
     QVERIFY(rec->isShowing());
     QVERIFY(rec->view()->isAncestorOf(QApplication::focusWidget())); // the keys on its list
+    // Return in the empty field asks for nothing either.
+    key(Qt::Key_Slash);
+    key(Qt::Key_Return);
+    QVERIFY(rec->isShowing());
+    QVERIFY(rec->view()->isAncestorOf(QApplication::focusWidget()));
 }
 
 // m with no tag selected in the sidebar: the current paper's tag, or, when it has several, the
