@@ -100,14 +100,19 @@ Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
     auto text = m_store.paperText(id);
     if (!text)
         return text.failure();
-    const QHash<quint32, QString> surfaces = termSurfaces(*text);
+    const text::TermSurfaces surfaces = termSurfaces(*text);
     QList<WhyTerm> result;
+    QList<WhyPair> pairs;
     for (const auto &[column, weight] : parts) {
-        const auto it = surfaces.constFind(m.termHash(column));
-        if (it != surfaces.cend())
-            result.append({shownTerm(*it), double(weight)});
+        const quint32 hash = m.termHash(column);
+        const auto it = surfaces.surfaces.constFind(hash);
+        if (it == surfaces.surfaces.cend())
+            continue;
+        if (it->contains(QLatin1Char(' ')))
+            pairs.append({result.size(), hash});
+        result.append({shownTerm(*it), double(weight)});
     }
-    return foldWordsIntoPairs(result, n);
+    return foldWordsIntoPairs(joinPairRuns(result, pairs, surfaces.stretches), n);
 }
 
 Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limit, int whyCount)

@@ -6,8 +6,78 @@
 #include <QHash>
 
 #include <algorithm>
+#include <vector>
 
 namespace lectern::recommend {
+
+QList<WhyTerm> joinPairRuns(const QList<WhyTerm> &terms, const QList<WhyPair> &pairs,
+                            const std::vector<text::PairStretch> &stretches, int maxWords)
+{
+    QHash<quint32, qsizetype> listed; // a pair's hash → its place in pairs
+    for (qsizetype i = 0; i < pairs.size(); ++i)
+        listed.insert(pairs[i].hash, i);
+    // Candidates: listed pairs in a row in the text, at most maxWords words.
+    struct Phrase
+    {
+        const text::PairStretch *stretch;
+        qsizetype from, count; // pairs
+        double weight;
+    };
+    std::vector<Phrase> phrases;
+    for (const text::PairStretch &stretch : stretches) {
+        const auto n = qsizetype(stretch.pairs.size());
+        for (qsizetype i = 0; i < n;) {
+            qsizetype j = i;
+            double weight = 0;
+            for (; j < n && j - i < maxWords - 1; ++j) {
+                const auto at = listed.constFind(stretch.pairs[std::size_t(j)]);
+                if (at == listed.cend())
+                    break;
+                weight += terms[pairs[*at].index].weight;
+            }
+            if (j - i >= 2)
+                phrases.push_back({&stretch, i, j - i, weight});
+            i = j > i ? j : i + 1;
+        }
+    }
+    // Longest first, then strongest: "markov chain monte carlo" takes "markov chain" before
+    // "general markov chains" elsewhere in the text can.
+    std::stable_sort(phrases.begin(), phrases.end(), [](const Phrase &a, const Phrase &b) {
+        return a.count != b.count ? a.count > b.count : a.weight > b.weight;
+    });
+    QList<WhyTerm> joined = terms;
+    QList<bool> absorbed(terms.size(), false);
+    std::vector<bool> used(std::size_t(pairs.size()), false);
+    for (const Phrase &phrase : phrases) {
+        const auto place = [&](qsizetype k) { return listed.value(phrase.stretch->pairs[std::size_t(k)]); };
+        const qsizetype end = phrase.from + phrase.count;
+        // A pair joins one phrase, and once: not twice in one ("loss function loss function").
+        qsizetype k = phrase.from;
+        for (; k < end && !used[std::size_t(place(k))]; ++k)
+            used[std::size_t(place(k))] = true;
+        if (k < end) {
+            while (k-- > phrase.from)
+                used[std::size_t(place(k))] = false;
+            continue;
+        }
+        // The phrase takes the place of its strongest pair (terms come largest first).
+        qsizetype head = terms.size();
+        for (k = phrase.from; k < end; ++k)
+            head = std::min(head, pairs[place(k)].index);
+        for (k = phrase.from; k < end; ++k)
+            absorbed[pairs[place(k)].index] = pairs[place(k)].index != head;
+        joined[head].term = phrase.stretch->words.sliced(phrase.from, phrase.count + 1).join(QLatin1Char(' '));
+        joined[head].weight = phrase.weight;
+    }
+    QList<WhyTerm> result;
+    for (qsizetype i = 0; i < joined.size(); ++i) {
+        if (!absorbed[i])
+            result.append(joined[i]);
+    }
+    std::stable_sort(result.begin(), result.end(),
+                     [](const WhyTerm &a, const WhyTerm &b) { return a.weight > b.weight; });
+    return result;
+}
 
 QList<WhyTerm> foldWordsIntoPairs(const QList<WhyTerm> &terms, int n)
 {

@@ -533,9 +533,12 @@ public:
             h = word;
             add(h, surface, {});
             add(pair, m_previousSurface, surface);
+            if (m_wantSurfaces)
+                extendStretch(pair, surface);
         } else {
             h = stem.hash();
             add(h, surface, {});
+            closeStretch();
         }
         m_hasPrevious = true;
         m_previous = h;
@@ -550,7 +553,11 @@ public:
         if (m_wantSurfaces && !surfaces.contains(h))
             surfaces.insert(h, QLatin1Char('\\') + name);
     }
-    void breakPairs() override { m_hasPrevious = false; }
+    void breakPairs() override
+    {
+        m_hasPrevious = false;
+        closeStretch();
+    }
     void reachedMark() override { marked = hashes.size(); }
 
     // hashes[from, to) copies more times: the same terms, counted more.
@@ -567,8 +574,25 @@ public:
     std::vector<quint32> hashes;
     std::size_t marked = 0; // hashes.size() at the last reachedMark()
     QHash<quint32, QString> surfaces;
+    std::vector<PairStretch> stretches; // see TermSurfaces
 
 private:
+    void extendStretch(quint32 pair, QStringView surface)
+    {
+        if (m_stretch.words.isEmpty())
+            m_stretch.words.append(m_previousSurface);
+        m_stretch.pairs.push_back(pair);
+        m_stretch.words.append(surface.toString());
+    }
+    void closeStretch() // on the extraction's hot path: a test when no surfaces are wanted
+    {
+        if (m_stretch.pairs.empty())
+            return;
+        if (m_stretch.pairs.size() >= 2)
+            stretches.push_back(std::move(m_stretch));
+        m_stretch = {};
+    }
+
     // A word's surface, or a pair's (first + ' ' + second).
     void add(quint32 h, QStringView first, QStringView second)
     {
@@ -581,6 +605,7 @@ private:
     bool m_hasPrevious = false;
     quint32 m_previous = 0;
     QString m_previousSurface;
+    PairStretch m_stretch; // the pairs in a row so far
 };
 
 // Where a text's first sentence ends: after the first '.', '?' or '!' that a space follows;
@@ -645,11 +670,12 @@ std::vector<TermCount> extractTerms(const PaperText &text, bool stem, TermCopies
     return terms;
 }
 
-QHash<quint32, QString> termSurfaces(const PaperText &text)
+TermSurfaces termSurfaces(const PaperText &text)
 {
     HashSink sink(true);
     scanPaper(text, sink, true, {1, 1}, PairRule::Adjacent);
-    return sink.surfaces;
+    sink.breakPairs();
+    return {std::move(sink.surfaces), std::move(sink.stretches)};
 }
 
 QByteArray encodeTerms(const std::vector<TermCount> &terms)

@@ -5,6 +5,7 @@
 #include <QByteArrayView>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <span>
@@ -85,9 +86,25 @@ std::vector<TermCount> extractTerms(const PaperText &text, bool stem = true, Ter
 // with the word before it.
 inline constexpr int kTermsFormat = 5;
 
-// The surface form of each feature of text (the first occurrence, lowercased, unstemmed:
-// "translations", "neural networks"), for showing why a paper was suggested.
-QHash<quint32, QString> termSurfaces(const PaperText &text);
+// Words in a row that make pairs ("markov chain monte carlo": three pairs), between two points
+// where pairs break.
+struct PairStretch
+{
+    std::vector<quint32> pairs; // pairs[i] is the pair of words[i] and words[i + 1]
+    QStringList words;          // lowercased, unstemmed
+};
+
+// What a paper's features look like in its text, for showing why it was suggested.
+struct TermSurfaces
+{
+    // Each feature's surface form (its first occurrence, lowercased, unstemmed: "translations",
+    // "neural networks").
+    QHash<quint32, QString> surfaces;
+    // Every stretch of two pairs or more, in the order of the text: an explanation shows
+    // pairs that follow one another as the phrase they come from.
+    std::vector<PairStretch> stretches;
+};
+TermSurfaces termSurfaces(const PaperText &text);
 
 // The stemmed form the hashes are computed from (exposed for tests).
 QString stemWord(const QString &lowercaseWord);

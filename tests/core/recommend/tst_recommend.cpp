@@ -127,7 +127,7 @@ private Q_SLOTS:
                                             "see https://example.org/x &amp; more."),
                              QStringLiteral("# Notes\n[linked words](https://x.org/path) about "
                                             "$\\text{neural graphs}$")};
-        const QHash<quint32, QString> surfaces = termSurfaces(text);
+        const QHash<quint32, QString> surfaces = termSurfaces(text).surfaces;
         const QStringList terms = surfaces.values();
         QVERIFY(terms.contains(QStringLiteral("graph")));
         QVERIFY(terms.contains(QStringLiteral("graph networks"))); // title pair
@@ -246,7 +246,7 @@ private Q_SLOTS:
         QCOMPARE(countOf(once, QStringLiteral("networks")), 1);
         QCOMPARE(countOf(once, QStringLiteral("models")), 1);
         QCOMPARE(terms.size(), once.size()); // the same terms, only counted differently
-        QCOMPARE(termSurfaces(text).size(), qsizetype(terms.size()));
+        QCOMPARE(termSurfaces(text).surfaces.size(), qsizetype(terms.size()));
         // An abstract of one sentence is its own first sentence.
         const auto single = extractTerms({{}, QStringLiteral("Protein folding."), {}});
         QCOMPARE(countOf(single, QStringLiteral("protein")), 2);
@@ -264,7 +264,7 @@ private Q_SLOTS:
             QStringLiteral("A line of work on graph-based models. Top 5 papers use k means. Various "
                            "non-convex losses."),
             QStringLiteral("Our **sparse** attention and the _ranking_ loss")};
-        const QStringList adjacent = termSurfaces(text).values();
+        const QStringList adjacent = termSurfaces(text).surfaces.values();
         for (const char *pair : {"graph neural", "neural networks", "graph based", "based models",
                                  "sparse attention", "ranking loss", "non convex", "convex losses"})
             QVERIFY2(adjacent.contains(QLatin1String(pair)), pair);
@@ -445,6 +445,66 @@ private Q_SLOTS:
         QCOMPARE(foldWordsIntoPairs(words, 5).size(), 2);
     }
 
+    // Pairs that follow one another in the text read as the phrase they come from: "markov
+    // chain", "chain monte" and "monte carlo" as "markov chain monte carlo", weighing their sum.
+    void pairRunsJoinIntoPhrases()
+    {
+        const text::TermSurfaces read = termSurfaces(
+            {QStringLiteral("Loss Function Loss Function"),
+             QStringLiteral("Gibbs sampling is a Markov chain Monte Carlo method for general Markov "
+                            "chains. Deep convolutional neural network training."),
+             {}});
+        QStringList stretches;
+        for (const text::PairStretch &stretch : read.stretches) {
+            QCOMPARE(stretch.words.size(), qsizetype(stretch.pairs.size()) + 1);
+            stretches.append(stretch.words.join(u' '));
+        }
+        // Not across a stop word ("sampling is a markov"), nor a sentence's end; one pair alone
+        // ("gibbs sampling") is no stretch.
+        QCOMPARE(stretches, (QStringList{QStringLiteral("loss function loss function"),
+                                         QStringLiteral("markov chain monte carlo method"),
+                                         QStringLiteral("general markov chains"),
+                                         QStringLiteral("deep convolutional neural network training")}));
+
+        const auto listed = [&](const QList<std::pair<const char *, double>> &parts) {
+            std::pair<QList<WhyTerm>, QList<WhyPair>> out;
+            for (const auto &[term, weight] : parts) {
+                if (QByteArrayView(term).contains(' '))
+                    out.second.append({out.first.size(), read.surfaces.key(QLatin1String(term))});
+                out.first.append({QLatin1String(term), weight});
+            }
+            return out;
+        };
+        const auto [terms, pairs] = listed({{"chain monte", 0.5}, {"markov chain", 0.4}, {"general markov", 0.35},
+                                            {"monte carlo", 0.3}, {"carlo", 0.1}});
+        const QList<WhyTerm> joined = joinPairRuns(terms, pairs, read.stretches);
+        QCOMPARE(joined.size(), 3);
+        QCOMPARE(joined[0].term, QStringLiteral("markov chain monte carlo"));
+        QCOMPARE(joined[0].weight, 0.5 + 0.4 + 0.3);
+        // "general markov" and "markov chains" follow one another elsewhere, but "markov chain"
+        // is in the longer phrase: no "general markov chains monte".
+        QCOMPARE(joined[1].term, QStringLiteral("general markov"));
+        // The word then joins the phrase as it joins a pair.
+        const QList<WhyTerm> shown = foldWordsIntoPairs(joined, 5);
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(shown[0].weight, 0.5 + 0.4 + 0.3 + 0.1);
+
+        // Pairs not in a row stay pairs; a phrase has at most four words.
+        const auto [apart, apartPairs] = listed({{"markov chain", 0.4}, {"monte carlo", 0.3}});
+        QCOMPARE(joinPairRuns(apart, apartPairs, read.stretches).size(), 2);
+        const auto [five, fivePairs] = listed({{"deep convolutional", 0.4}, {"convolutional neural", 0.3},
+                                               {"neural network", 0.2}, {"network training", 0.1}});
+        const QList<WhyTerm> cut = joinPairRuns(five, fivePairs, read.stretches);
+        QCOMPARE(cut.size(), 2);
+        QCOMPARE(cut[0].term, QStringLiteral("deep convolutional neural network"));
+        QCOMPARE(cut[1].term, QStringLiteral("network training"));
+        // A pair counts once: a repeated phrase stays its pairs.
+        const auto [loop, loopPairs] = listed({{"loss function", 0.4}, {"function loss", 0.2}});
+        const QList<WhyTerm> loopShown = joinPairRuns(loop, loopPairs, read.stretches);
+        QCOMPARE(loopShown.size(), 2);
+        QCOMPARE(loopShown[0].term, QStringLiteral("loss function"));
+    }
+
     void similarSharesWords()
     {
         RecommendService service(m_library->connectionName());
@@ -493,6 +553,36 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("χ")), qPrintable(why.join(u", ")));
         for (const QString &term : std::as_const(why))
             QVERIFY2(!term.startsWith(u'\\'), qPrintable(term));
+    }
+
+    // Reasons read as the phrases of the text: "markov chain monte carlo", not "chain monte".
+    void reasonsShowPhrases()
+    {
+        library::Library lib;
+        QVERIFY(lib.open(QStringLiteral(":memory:")).ok());
+        const QString path = m_dir.filePath(QStringLiteral("mcmc.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Test Papers\n\n"
+                   "Gibbs sampling is a Markov chain Monte Carlo method; we bound its mixing time.\n\n"
+                   "Hamiltonian Markov chain Monte Carlo samplers mix fast in high dimensions.\n\n"
+                   "Convolutional networks segment medical images into organs.\n\n"
+                   "Reinforcement learning agents explore sparse reward mazes.\n\n"
+                   "Machine translation of rare words with subword units.\n\n"
+                   "Graph neural networks predict molecular properties.\n");
+        file.close();
+        QVERIFY(lib.importFiles({path}).ok());
+        const QList<qint64> ids = *lib.papers().ids();
+        RecommendService service(lib.connectionName());
+        auto similar = service.similar(ids.at(0), 1);
+        QVERIFY(similar.ok());
+        QCOMPARE(similar->size(), 1);
+        QStringList why;
+        for (const WhyTerm &w : similar->first().why)
+            why.append(w.term);
+        QVERIFY2(why.contains(QStringLiteral("markov chain monte carlo")), qPrintable(why.join(u", ")));
+        for (const QString &term : std::as_const(why))
+            QVERIFY2(term != QStringLiteral("chain monte"), qPrintable(why.join(u", ")));
     }
 
     // The window's service: similar papers start the low-rank projection a tag's first
