@@ -112,11 +112,8 @@ int cmdImport(Context &c)
     auto report = c.library.importFiles(c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
-    if (!report) {
-        return fail(
-            c.err,
-            Tr::tr("%1 Nothing was imported; the library is unchanged.").arg(report.error()));
-    }
+    if (!report)
+        return fail(c.err, report.error());
     for (const Diagnostic &d : report->diagnostics) {
         if (d.severity == Diagnostic::Info && !d.fileSkipped)
             continue; // per-merge notes are for the GUI's list, not the terminal

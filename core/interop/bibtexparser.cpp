@@ -98,7 +98,7 @@ public:
             }
             if (failure->atEnd) {
                 return Error{Tr::tr("%1 ends inside the entry that starts on line %2 (%3); "
-                                            "the file looks truncated. Nothing was imported.")
+                                            "the file looks truncated.")
                                  .arg(m_file).arg(line).arg(failure->message),
                              ErrorCode::InvalidInput};
             }

@@ -196,7 +196,7 @@ public:
         }
         if (current) {
             return Error{Tr::tr("%1 ends inside the record that starts on line %2 (no ER line); "
-                         "the file looks truncated. Nothing was imported.").arg(name).arg(current->line),
+                         "the file looks truncated.").arg(name).arg(current->line),
                          ErrorCode::InvalidInput};
         }
         return {};

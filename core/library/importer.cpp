@@ -61,6 +61,15 @@ Error cancelledError()
     return Error{Tr::tr("Import cancelled; the library is unchanged."), ErrorCode::Cancelled};
 }
 
+// An import that fails writes nothing (one transaction): its message says so, here once for
+// the window and the command line alike.
+Error nothingImported(Error error)
+{
+    if (error.code != ErrorCode::Cancelled)
+        error.message = Tr::tr("%1 Nothing was imported; the library is unchanged.").arg(error.message);
+    return error;
+}
+
 constexpr qsizetype kBatchSize = ReadAhead::BatchSize; // records prepared and written together
 constexpr int kImportCacheKiB = 16 * 1024;
 
@@ -1222,7 +1231,7 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     inputs.reserve(opened.size());
     for (std::optional<Result<ImportInput>> &input : opened) {
         if (!*input)
-            return input->failure();
+            return nothingImported(input->failure());
         inputs.push_back(std::move(*input).value());
     }
     return runInputs(inputs, options);
@@ -1238,6 +1247,14 @@ Result<ImportReport> Importer::runFiles(const QStringList &paths, const ImportOp
 }
 
 Result<ImportReport> Importer::runInputs(std::vector<ImportInput> &inputs, const ImportOptions &options)
+{
+    auto report = runInTransaction(inputs, options);
+    if (!report)
+        return nothingImported(report.failure());
+    return report;
+}
+
+Result<ImportReport> Importer::runInTransaction(std::vector<ImportInput> &inputs, const ImportOptions &options)
 {
     ImportReport report;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

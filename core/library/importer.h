@@ -96,6 +96,8 @@ public:
     Result<ImportReport> runInputs(std::vector<ImportInput> &inputs, const ImportOptions &options = {});
 
 private:
+    Result<ImportReport> runInTransaction(std::vector<ImportInput> &inputs, const ImportOptions &options);
+
     QString m_connectionName;
 };
 

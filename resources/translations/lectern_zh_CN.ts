@@ -100,10 +100,6 @@ Usage: lectern %2</source>
         <translation>正在导入 %1（%L2/%L3）%L4%</translation>
     </message>
     <message>
-        <source>%1 Nothing was imported; the library is unchanged.</source>
-        <translation>%1 未导入任何内容；文库保持不变。</translation>
-    </message>
-    <message>
         <source>%1: %2:%3: %4</source>
         <translation>%1：%2:%3：%4</translation>
     </message>
@@ -777,10 +773,6 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <translation>未知的导出范围。</translation>
     </message>
     <message>
-        <source>%1 ends inside the entry that starts on line %2 (%3); the file looks truncated. Nothing was imported.</source>
-        <translation>%1 在从第 %2 行开始的条目中间结束（%3）；文件似乎被截断了。未导入任何内容。</translation>
-    </message>
-    <message>
         <source>Skipped a malformed @%1 entry: %2.</source>
         <translation>已跳过格式错误的 @%1 条目：%2。</translation>
     </message>
@@ -945,10 +937,6 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <translation>%1 不是 RIS 文件：其中没有 &quot;TY  -&quot; 行。</translation>
     </message>
     <message>
-        <source>%1 ends inside the record that starts on line %2 (no ER line); the file looks truncated. Nothing was imported.</source>
-        <translation>%1 在从第 %2 行开始的记录中间结束（没有 ER 行）；文件似乎被截断了。未导入任何内容。</translation>
-    </message>
-    <message>
         <source>%1 is not a file Lectern can import: it is empty or holds nothing it recognises. Lectern imports BibTeX, CSL-JSON, RIS, Lectern backups and abstract lists.</source>
         <translation>%1 不是 Lectern 可以导入的文件：它是空的，或者其内容无法识别。Lectern 可导入 BibTeX、CSL-JSON、RIS、Lectern 备份和摘要列表。</translation>
     </message>
@@ -959,6 +947,14 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     <message>
         <source>This library is not a team library, so it has no teammates&apos; notes; export without them, or join a team library first (lectern team join URL).</source>
         <translation>此文库不是团队文库，因此没有队友的笔记；请不带它们导出，或先加入一个团队文库（lectern team join URL）。</translation>
+    </message>
+    <message>
+        <source>%1 ends inside the entry that starts on line %2 (%3); the file looks truncated.</source>
+        <translation>%1 在从第 %2 行开始的条目中间结束（%3）；文件似乎被截断了。</translation>
+    </message>
+    <message>
+        <source>%1 ends inside the record that starts on line %2 (no ER line); the file looks truncated.</source>
+        <translation>%1 在从第 %2 行开始的记录中间结束（没有 ER 行）；文件似乎被截断了。</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1106,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     <message>
         <source>Could not check the library for changes another program made: %1. What is shown may be out of date; reopen the library to see them.</source>
         <translation>无法检查其他程序对文库所做的更改：%1。显示的内容可能已过时；请重新打开文库以查看这些更改。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported; the library is unchanged.</source>
+        <translation>%1 未导入任何内容；文库保持不变。</translation>
     </message>
 </context>
 <context>
