@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <optional>
@@ -394,6 +395,7 @@ private:
         while (!atEnd() && peek() != QLatin1Char(',') && peek() != close && !peek().isSpace())
             advance();
         entry.key = m_s.mid(keyStart, m_i - keyStart);
+        int valueLine = m_line; // where the last field's value starts
         for (;;) {
             skipSpace();
             if (atEnd())
@@ -403,9 +405,7 @@ private:
                 return std::nullopt;
             }
             if (peek() != QLatin1Char(','))
-                return Failure{Tr::tr("expected a comma after \"%1\"")
-                                   .arg(entry.fields.isEmpty() ? entry.key
-                                                               : entry.fields.constLast().name)};
+                return missingComma(entry, valueLine);
             advance();
             skipSpace();
             if (atEnd())
@@ -425,10 +425,30 @@ private:
                                atEnd()};
             advance();
             QString text;
+            skipSpace();
+            valueLine = m_line;
             if (auto f = value(text))
                 return f;
             entry.fields.append({fieldName, text});
         }
+    }
+
+    // No comma after the key or a field's value. A value that took in a line like "year =
+    // 2020" most likely lacks a closing brace: the message names it, not the comma.
+    Failure missingComma(const BibEntry &entry, int valueLine) const
+    {
+        if (entry.fields.isEmpty())
+            return Failure{Tr::tr("expected a comma after \"%1\"").arg(entry.key)};
+        const BibField &last = entry.fields.constLast();
+        static const QRegularExpression swallowedField(
+            QStringLiteral("\\n[ \\t]*([A-Za-z][A-Za-z0-9_-]*)[ \\t]*=[ \\t]*[{\"0-9]"));
+        const QRegularExpressionMatch m = swallowedField.match(last.value);
+        if (!m.hasMatch())
+            return Failure{Tr::tr("expected a comma after \"%1\"").arg(last.name)};
+        const int fieldLine = valueLine + int(QStringView(last.value).first(m.capturedStart()).count(u'\n')) + 1;
+        return Failure{Tr::tr("the value of \"%1\" (line %2) runs on into \"%3 =\" on line %4: "
+                              "a { or \" in it is likely not closed")
+                           .arg(last.name).arg(valueLine).arg(m.captured(1)).arg(fieldLine)};
     }
 
     static constexpr qsizetype kLookahead = 256 * 1024;

@@ -956,6 +956,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <source>%1 ends inside the record that starts on line %2 (no ER line); the file looks truncated.</source>
         <translation>%1 在从第 %2 行开始的记录中间结束（没有 ER 行）；文件似乎被截断了。</translation>
     </message>
+    <message>
+        <source>the value of &quot;%1&quot; (line %2) runs on into &quot;%3 =&quot; on line %4: a { or &quot; in it is likely not closed</source>
+        <translation>&quot;%1&quot; 的值（第 %2 行）一直延续到第 %4 行的 &quot;%3 =&quot;：其中的 { 或 &quot; 很可能没有闭合</translation>
+    </message>
 </context>
 <context>
     <name>lectern::library</name>

@@ -157,6 +157,23 @@ This text before any entry is a comment.
         QCOMPARE(p.file->skipped, 1);
     }
 
+    // A brace left open inside a value takes in the next field up to a later }: the message
+    // says where, not only that a comma is missing.
+    void unbalancedBraceInAValueIsNamed()
+    {
+        const Parsed p = parse(u"@article{a,\n  title = {Open {brace title},\n  year = 2020\n}\n"
+                               "@article{b, title = {Fine},\n  abstract = {Two\n  lines} year = {2021}}\n"_s);
+        QVERIFY2(p.file, qPrintable(p.file.error()));
+        QCOMPARE(p.file->entries.size(), 0);
+        QCOMPARE(p.diagnostics.size(), 2);
+        QCOMPARE(p.diagnostics.at(0).message,
+                 u"Skipped a malformed @article entry: the value of \"title\" (line 2) runs on into "
+                 "\"year =\" on line 3: a { or \" in it is likely not closed."_s);
+        // A value over several lines is not suspect by itself.
+        QCOMPARE(p.diagnostics.at(1).message,
+                 u"Skipped a malformed @article entry: expected a comma after \"abstract\"."_s);
+    }
+
     void truncatedFileFails()
     {
         const Parsed p = parse(u"@article{a, title = {One}}\n@article{b, title = {Tw"_s);
