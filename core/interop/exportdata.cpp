@@ -96,6 +96,12 @@ QString exportTime(qint64 msSinceEpoch)
     return QDateTime::fromMSecsSinceEpoch(msSinceEpoch, QTimeZone::utc()).toString(Qt::ISODate);
 }
 
+QString exportedCountLine(qsizetype papers)
+{
+    return papers == 1 ? QStringLiteral("1 paper exported from Lectern.")
+                       : QStringLiteral("%1 papers exported from Lectern.").arg(papers);
+}
+
 QString teammateNoteByline(const team::TeammateNote &note)
 {
     return note.member + QStringLiteral(", ") + exportTime(note.modifiedAt);

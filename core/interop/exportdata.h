@@ -37,6 +37,9 @@ Result<ExportData> loadExportData(const QString &connectionName, const QList<qin
 // A time in an export: ISO 8601 in UTC, whatever the machine's zone ("2026-12-01T10:15:00Z";
 // Qt 6.4 spells the zone "+00:00"). The CSV columns and teammates' notes use it.
 QString exportTime(qint64 msSinceEpoch);
+// "12 papers exported from Lectern." ("1 paper …"): the reading lists' opening line. Exports
+// are in English, whatever the window's language, like the files other tools write.
+QString exportedCountLine(qsizetype papers);
 // "alice, <exportTime>": who wrote a teammate's note and when, as plain text.
 QString teammateNoteByline(const team::TeammateNote &note);
 

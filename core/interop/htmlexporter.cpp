@@ -46,8 +46,8 @@ QByteArray toHtml(const ExportData &data)
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         "<meta name=\"generator\" content=\"Lectern\">\n<title>Reading list</title>\n<style>");
     out += QString::fromUtf8(kStyle);
-    out += QStringLiteral("</style>\n</head>\n<body>\n<h1>Reading list</h1>\n<p class=\"meta\">%1 papers "
-                          "exported from Lectern.</p>\n").arg(data.papers.size());
+    out += QStringLiteral("</style>\n</head>\n<body>\n<h1>Reading list</h1>\n<p class=\"meta\">")
+        + exportedCountLine(data.papers.size()) + QStringLiteral("</p>\n");
     for (const ExportPaper &p : data.papers) {
         const library::PaperDetail &d = p.detail;
         out += QStringLiteral("<article id=\"%1\">\n<h2>%2</h2>\n")

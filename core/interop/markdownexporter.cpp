@@ -152,8 +152,8 @@ QString stars(int rating)
 
 QByteArray toMarkdown(const ExportData &data)
 {
-    QString out = QStringLiteral("# Reading list\n\n%1 papers exported from Lectern.\n")
-                      .arg(data.papers.size());
+    QString out = QStringLiteral("# Reading list\n\n") + exportedCountLine(data.papers.size())
+        + QLatin1Char('\n');
     for (const ExportPaper &p : data.papers) {
         const library::PaperDetail &d = p.detail;
         out += QStringLiteral("\n## ") + escapeInline(d.summary.title) + QLatin1Char('\n');

@@ -147,7 +147,9 @@ private Q_SLOTS:
     void markdown()
     {
         const QString md = exported(ExportFormat::Markdown, ExportScope::selection({49, 52}));
-        QVERIFY(md.startsWith(u"# Reading list\n"_s));
+        QVERIFY(md.startsWith(u"# Reading list\n\n2 papers exported from Lectern.\n"_s));
+        const QString one = exported(ExportFormat::Markdown, ExportScope::selection({49}));
+        QVERIFY2(one.startsWith(u"# Reading list\n\n1 paper exported from Lectern.\n"_s), qPrintable(one));
         // Title specials are escaped for Markdown; the abstract and note are Markdown already.
         QVERIFY2(md.contains(u"## Braces {x}, 100% & a\\_b \\#1 costs \\$5 \\~ \\\\path ^ hat\n"_s), qPrintable(md));
         QVERIFY(md.contains(u"$x^{2}_{i} + \\{y\\}$"_s));
@@ -234,6 +236,8 @@ private Q_SLOTS:
         const QString html = exported(ExportFormat::Html);
         QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
         QVERIFY(html.contains(u"<style>"_s));
+        const QString one = exported(ExportFormat::Html, ExportScope::selection({49}));
+        QVERIFY(one.contains(u"<p class=\"meta\">1 paper exported from Lectern.</p>"_s));
         QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive)); // escaped, never live
         QVERIFY(html.contains(u"&lt;script&gt;alert(2)&lt;/script&gt;"_s));
         QVERIFY(!html.contains(u"<link"_s) && !html.contains(u" src="_s)); // self-contained
