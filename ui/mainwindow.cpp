@@ -50,6 +50,16 @@
 
 namespace lectern::ui {
 
+namespace {
+
+// View ▸ Search All Papers: the query kept, the sidebar's tag and view dropped.
+QKeySequence searchAllPapersKey()
+{
+    return QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+}
+
+} // namespace
+
 using library::ReadingStatus;
 
 MainWindow::MainWindow(const QString &libraryPath, QWidget *parent)
@@ -400,6 +410,12 @@ void MainWindow::buildActions()
         m_sidebar->selectTag(QString());
         m_sidebar->selectView(QStringLiteral("all"));
     });
+    // The same query over the whole library: the sidebar's tag and view narrow a search, and
+    // an empty list offers this way out (emptyListMessage).
+    addAction(view, tr("S&earch All Papers"), {searchAllPapersKey()}, [this] {
+        m_sidebar->selectTag(QString());
+        m_sidebar->selectView(QStringLiteral("all"));
+    });
     QAction *preview = addAction(view, tr("Note &Preview"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                                  [this] { m_notes->setPreviewVisible(!m_notes->isPreviewVisible()); });
     Q_UNUSED(preview);
@@ -678,7 +694,8 @@ QString MainWindow::emptyListMessage() const
     if (!typed.isEmpty()) {
         return where.isEmpty()
                    ? tr("No paper matches “%1”.").arg(typed)
-                   : tr("No paper in %1 matches “%2”.").arg(where, typed);
+                   : tr("No paper in %1 matches “%2”. %3 searches all papers.")
+                         .arg(where, typed, searchAllPapersKey().toString(QKeySequence::NativeText));
     }
     if (!where.isEmpty())
         return tr("No paper in %1 yet.").arg(where);

@@ -2954,16 +2954,20 @@ Qt %3
         <translation>没有与“%1”匹配的论文。</translation>
     </message>
     <message>
-        <source>No paper in %1 matches “%2”.</source>
-        <translation>%1中没有与“%2”匹配的论文。</translation>
-    </message>
-    <message>
         <source>No paper in %1 yet.</source>
         <translation>%1中还没有论文。</translation>
     </message>
     <message>
         <source>No papers yet. Import abstract lists, BibTeX, RIS or CSL-JSON files with File ▸ Import, or drop them here.</source>
         <translation>还没有论文。用“文件 ▸ 导入”导入摘要列表、BibTeX、RIS 或 CSL-JSON 文件，或把文件拖放到这里。</translation>
+    </message>
+    <message>
+        <source>S&amp;earch All Papers</source>
+        <translation>在全部论文中搜索(&amp;E)</translation>
+    </message>
+    <message>
+        <source>No paper in %1 matches “%2”. %3 searches all papers.</source>
+        <translation>%1中没有与“%2”匹配的论文。按 %3 在全部论文中搜索。</translation>
     </message>
 </context>
 <context>

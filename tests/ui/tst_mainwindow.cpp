@@ -539,10 +539,15 @@ void TestMainWindow::tagAndViewFilters()
     w.searchBar()->setText(QStringLiteral("zyzzyva"));
     QTRY_COMPARE(w.paperModel()->rowCount(), 0);
     QTRY_COMPARE(w.paperList()->emptyMessage(),
-                 QStringLiteral("No paper in the tag “ml” and the view “Read” matches “zyzzyva”."));
-    w.sidebar()->selectTag(QString());
-    w.sidebar()->selectView(QStringLiteral("all"));
+                 QStringLiteral("No paper in the tag “ml” and the view “Read” matches “zyzzyva”. "
+                                "Ctrl+Shift+F searches all papers."));
+    // That key keeps the query and drops the tag and the view.
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(w.paperList(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_COMPARE(w.paperList()->emptyMessage(), QStringLiteral("No paper matches “zyzzyva”."));
+    QCOMPARE(w.searchBar()->text(), QStringLiteral("zyzzyva"));
+    QVERIFY(w.sidebar()->selectedTag().isEmpty());
+    QCOMPARE(w.sidebar()->viewKey(), QStringLiteral("all"));
     QCOMPARE(w.paperModel()->rowCount(), 0);
     w.searchBar()->setText(QString());
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
