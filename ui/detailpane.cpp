@@ -63,6 +63,9 @@ DetailPane::DetailPane(LibraryEditor *editor, QWidget *parent)
 
     m_meta->setTextFormat(Qt::PlainText);
     m_meta->setWordWrap(true); // a long author list never widens the pane
+    // … nor a long word (a venue or identifier without spaces): the label takes the width it
+    // is given and clips what does not fit; its tooltip has it whole.
+    m_meta->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_meta->setAccessibleName(tr("Venue and year"));
     m_meta->setForegroundRole(QPalette::PlaceholderText);
     m_selectionInfo->setTextFormat(Qt::PlainText);
@@ -205,6 +208,7 @@ void DetailPane::refresh()
         m_title->clear();
         m_titleView->setTitle(QString());
         m_meta->clear();
+        m_meta->setToolTip(QString());
         m_tags->setTags({});
         m_selectionInfo->setVisible(false);
         m_browser->clear();
@@ -228,6 +232,7 @@ void DetailPane::refresh()
     // The authors head the abstract (prependAuthors), each name a link.
     meta.append(tr("#%1").arg(s.id));
     m_meta->setText(meta.join(QStringLiteral("  ·  ")));
+    m_meta->setToolTip(m_meta->text());
     m_status->setCurrentIndex(m_status->findData(int(s.status)));
     m_rating->setCurrentIndex(m_rating->findData(s.rating));
 

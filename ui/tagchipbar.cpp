@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tagchipbar.h"
 
+#include "ui/flowlayout.h"
+
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QHBoxLayout>
@@ -11,20 +13,23 @@
 
 namespace lectern::ui {
 
+namespace {
+
+constexpr int kChipTextWidth = 260; // pixels of a chip's name before it is shortened
+
+} // namespace
+
 TagChipBar::TagChipBar(QWidget *parent)
     : QWidget(parent)
-    , m_chips(new QHBoxLayout)
+    , m_flow(new FlowLayout(this))
     , m_add(new QLineEdit(this))
     , m_completionModel(new QStringListModel(this))
     , m_completer(new QCompleter(m_completionModel, this))
 {
-    m_chips->setContentsMargins(0, 0, 0, 0);
-    m_chips->setSpacing(4);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
-    layout->addLayout(m_chips);
-    layout->addWidget(m_add, 1);
+    // Chips wrap onto more lines, the field takes the rest of the last one: a paper with a
+    // dozen keywords from its BibTeX made one row of chips, and the window grew past the screen.
+    m_flow->addWidget(m_add);
+    m_add->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     m_add->setPlaceholderText(tr("Add tag… (t)"));
     m_add->setAccessibleName(tr("Add tag"));
@@ -76,8 +81,8 @@ void TagChipBar::commitAdd()
 void TagChipBar::setTags(const QStringList &tags, const QHash<QString, QString> &colors)
 {
     m_tags = tags;
-    while (QLayoutItem *item = m_chips->takeAt(0)) {
-        if (QWidget *w = item->widget())
+    while (QLayoutItem *item = m_flow->takeAt(0)) {
+        if (QWidget *w = item->widget(); w && w != m_add)
             w->deleteLater();
         delete item;
     }
@@ -91,7 +96,9 @@ void TagChipBar::setTags(const QStringList &tags, const QHash<QString, QString> 
         chipLayout->setSpacing(0);
         auto *label = new QToolButton(chip);
         label->setObjectName(QStringLiteral("tagChipLabel"));
-        label->setText(tag);
+        // A long name is shortened in its middle (hierarchical names keep both ends); the
+        // tooltip and the accessible name give it whole.
+        label->setText(label->fontMetrics().elidedText(tag, Qt::ElideMiddle, kChipTextWidth));
         label->setToolTip(tr("Show the papers tagged “%1”").arg(tag));
         label->setAccessibleName(tr("Tag %1, press to show its papers").arg(tag));
         label->setCursor(Qt::PointingHandCursor);
@@ -117,8 +124,9 @@ void TagChipBar::setTags(const QStringList &tags, const QHash<QString, QString> 
         chipLayout->addWidget(remove);
         connect(label, &QToolButton::clicked, this, [this, tag] { Q_EMIT tagActivated(tag); });
         connect(remove, &QToolButton::clicked, this, [this, tag] { Q_EMIT tagRemoved(tag); });
-        m_chips->addWidget(chip);
+        m_flow->addWidget(chip);
     }
+    m_flow->addWidget(m_add);
 }
 
 } // namespace lectern::ui

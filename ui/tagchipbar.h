@@ -5,11 +5,12 @@
 #include <QWidget>
 
 class QCompleter;
-class QHBoxLayout;
 class QLineEdit;
 class QStringListModel;
 
 namespace lectern::ui {
+
+class FlowLayout;
 
 // A paper's tags as chips plus a field to add one, completing from the library's tags. A click
 // on a chip's label asks to filter the list by that tag; only its × removes it. Only
@@ -43,7 +44,7 @@ protected:
 private:
     void commitAdd();
 
-    QHBoxLayout *m_chips;
+    FlowLayout *m_flow; // the chips, then the field
     QLineEdit *m_add;
     QStringListModel *m_completionModel;
     QCompleter *m_completer;

@@ -9,6 +9,7 @@
 #include "ui/paperlistview.h"
 #include "ui/safetextbrowser.h"
 #include "ui/searchbar.h"
+#include "ui/tagchipbar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,6 +23,8 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QLineEdit>
+#include <QToolButton>
 
 using namespace lectern;
 using ui::MainWindow;
@@ -70,6 +73,7 @@ private Q_SLOTS:
     void authorClickSearchesForTheirPapers();
     void copyCitationKeyAndBibtex();
     void unsafeUrlIsNotALink();
+    void manyTagsAndLongWordsKeepTheWindowsWidth();
 
 private:
     qint64 importBib(MainWindow &w, const QByteArray &bib);
@@ -204,6 +208,48 @@ void TestDetailPane::unsafeUrlIsNotALink()
                  qPrintable(a.href));
     }
     QVERIFY(!w.detailPane()->browser()->toPlainText().contains(QStringLiteral("javascript")));
+}
+
+
+// A dozen keywords from a BibTeX file become a dozen tag chips; a venue may be one long word.
+// The chips wrap and the venue is clipped: the window keeps its width (it grew past the screen,
+// squeezing the paper list to nothing).
+void TestDetailPane::manyTagsAndLongWordsKeepTheWindowsWidth()
+{
+    MainWindow w(m_dir->filePath(QStringLiteral("library.sqlite")));
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const int width = w.width();
+    const QString longTag = QStringLiteral("reading-list/") + QString(180, u'y');
+    const QByteArray bib = "@article{k, title = {Keyword rich}, abstract = {Many keywords.},\n"
+                           "  journal = {" + QByteArray(250, 'x') + "},\n"
+                           "  keywords = {machine learning, deep learning, neural networks, optimization, "
+                           "stochastic gradient descent, convex analysis, generalization bounds, "
+                           "representation learning, transfer learning, computer vision, "
+                           "natural language processing, " + longTag.toUtf8() + "}}";
+    QVERIFY(importBib(w, bib) > 0);
+    ui::TagChipBar *bar = w.detailPane()->tagBar();
+    QTRY_COMPARE(bar->tags().size(), 12);
+    QCoreApplication::processEvents();
+    QCOMPARE(w.width(), width);
+    QVERIFY2(w.detailPane()->minimumSizeHint().width() < 400,
+             qPrintable(QString::number(w.detailPane()->minimumSizeHint().width())));
+    // The chips take several lines, and every chip is inside the bar.
+    QVERIFY(bar->height() > 3 * bar->addField()->sizeHint().height());
+    const QList<QToolButton *> labels = bar->findChildren<QToolButton *>(QStringLiteral("tagChipLabel"));
+    QCOMPARE(labels.size(), 12);
+    for (const QToolButton *label : labels) {
+        const QRect r(label->mapTo(bar, QPoint(0, 0)), label->size());
+        QVERIFY2(bar->rect().contains(r), qPrintable(label->text()));
+    }
+    // A long name is shortened in its middle; the tooltip names the whole tag.
+    const auto it = std::find_if(labels.cbegin(), labels.cend(), [](const QToolButton *l) {
+        return l->text().startsWith(QStringLiteral("reading-list/"));
+    });
+    QVERIFY(it != labels.cend());
+    QVERIFY((*it)->text().contains(QChar(0x2026)));
+    QVERIFY((*it)->toolTip().contains(longTag));
 }
 
 QTEST_MAIN(TestDetailPane)
