@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/detailpane.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
@@ -217,7 +218,7 @@ void DetailPane::refresh()
     }
     const library::PaperSummary &s = m_detail->summary;
     // The full title as a tooltip: a long one does not fit the line.
-    m_title->setToolTip(s.title + QStringLiteral("\n\n") + m_titleHint);
+    m_title->setToolTip(models::plainToolTip(s.title + QStringLiteral("\n\n") + m_titleHint));
     m_titleView->setTitle(s.title);
     if (!m_title->hasFocus() || !m_title->isModified()) {
         m_title->setText(s.title);
@@ -232,7 +233,7 @@ void DetailPane::refresh()
     // The authors head the abstract (prependAuthors), each name a link.
     meta.append(tr("#%1").arg(s.id));
     m_meta->setText(meta.join(QStringLiteral("  ·  ")));
-    m_meta->setToolTip(m_meta->text());
+    m_meta->setToolTip(models::plainToolTip(m_meta->text()));
     m_status->setCurrentIndex(m_status->findData(int(s.status)));
     m_rating->setCurrentIndex(m_rating->findData(s.rating));
 
@@ -318,7 +319,7 @@ void DetailPane::prependAuthors(const library::Authors &authors)
             cursor.insertText(QStringLiteral(", "), plain);
         QTextCharFormat f = link;
         f.setAnchorHref(SafeTextBrowser::internalUrl(QStringLiteral("author/%1").arg(i)).toString());
-        f.setToolTip(tr("Show the papers found by %1").arg(authorQuery(i)));
+        f.setToolTip(models::plainToolTip(tr("Show the papers found by %1").arg(authorQuery(i))));
         cursor.insertText(authors.at(i).displayName(), f);
     }
 }
@@ -351,7 +352,7 @@ void DetailPane::appendSources(const library::PaperDetail &detail)
         anyLink = true;
         QTextCharFormat f = link;
         f.setAnchorHref(target.toString(QUrl::FullyEncoded));
-        f.setToolTip(target.toDisplayString());
+        f.setToolTip(models::plainToolTip(target.toDisplayString()));
         if (!label.isEmpty())
             cursor.insertText(label + QLatin1Char(' '), plain);
         cursor.insertText(text, f);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/markdownrenderer.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/math/mathsplit.h"
 #include "core/math/mathtextobject.h"
@@ -88,7 +89,7 @@ void MarkdownRenderer::unicodeMath(QTextCursor &cursor, const QString &tex, bool
     format.setFontItalic(true);
     format.setFontFamilies({QStringLiteral("STIX Two Math"), // not translated: font names
                             QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
-    format.setToolTip(tex);
+    format.setToolTip(models::plainToolTip(tex));
     if (display) {
         QTextBlockFormat block = cursor.blockFormat();
         block.setAlignment(Qt::AlignHCenter);

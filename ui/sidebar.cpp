@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sidebar.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
@@ -335,7 +336,7 @@ void Sidebar::reloadSavedSearches()
         auto *item = new QListWidgetItem(entry.name, m_savedList);
         item->setData(models::ViewQueryRole, entry.query);
         item->setData(Qt::UserRole, entry.id);
-        item->setToolTip(entry.query);
+        item->setToolTip(models::plainToolTip(entry.query));
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tagchipbar.h"
+#include "core/models/tooltiptext.h"
 
 #include "ui/flowlayout.h"
 
@@ -99,13 +100,13 @@ void TagChipBar::setTags(const QStringList &tags, const QHash<QString, QString> 
         // A long name is shortened in its middle (hierarchical names keep both ends); the
         // tooltip and the accessible name give it whole.
         label->setText(label->fontMetrics().elidedText(tag, Qt::ElideMiddle, kChipTextWidth));
-        label->setToolTip(tr("Show the papers tagged “%1”").arg(tag));
+        label->setToolTip(models::plainToolTip(tr("Show the papers tagged “%1”").arg(tag)));
         label->setAccessibleName(tr("Tag %1, press to show its papers").arg(tag));
         label->setCursor(Qt::PointingHandCursor);
         auto *remove = new QToolButton(chip);
         remove->setObjectName(QStringLiteral("tagChipRemove"));
         remove->setText(QStringLiteral("×"));
-        remove->setToolTip(tr("Remove tag “%1” from the paper (Ctrl+Z restores it)").arg(tag));
+        remove->setToolTip(models::plainToolTip(tr("Remove tag “%1” from the paper (Ctrl+Z restores it)").arg(tag)));
         remove->setAccessibleName(tr("Remove tag %1").arg(tag));
         remove->setCursor(Qt::PointingHandCursor);
         const QString color = colors.value(tag);

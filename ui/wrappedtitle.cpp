@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wrappedtitle.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/math/mathtextobject.h"
 
@@ -44,7 +45,7 @@ void WrappedTitle::setTitle(const QString &title)
     QTextCursor cursor(document());
     math::MathTextObject::insertTextWithMath(cursor, title); // text stays text, never markup
     m_hfwWidth = -1;
-    setToolTip(title);
+    setToolTip(models::plainToolTip(title));
     updateGeometry();
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/libraryviewsmodel.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
@@ -64,10 +65,10 @@ QVariant LibraryViewsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return v.count >= 0 ? QStringLiteral("%1  (%2)").arg(v.label).arg(v.count) : v.label;
     case Qt::AccessibleTextRole:
-    case Qt::ToolTipRole:
         return v.count >= 0
                    ? tr("%1: %Ln papers", "library view: its paper count", v.count).arg(v.label)
                    : v.label;
+    case Qt::ToolTipRole: return plainToolTip(data(index, Qt::AccessibleTextRole).toString());
     case ViewQueryRole: return v.query;
     case ViewCountRole: return v.count;
     case ViewKeyRole: return v.key;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/papertablemodel.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/math/mathsplit.h"
@@ -429,19 +430,23 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case TitleColumn: return oneLineTitle(s->title);
+        case TitleColumn:
+            return role == Qt::ToolTipRole ? plainToolTip(oneLineTitle(s->title)) : oneLineTitle(s->title);
         case AuthorsColumn:
             if (role == Qt::ToolTipRole)
-                return authorNames(s->authors).join(QStringLiteral("; "));
+                return plainToolTip(authorNames(s->authors).join(QStringLiteral("; ")));
             return authorsShort(s->authors);
-        case VenueColumn: return s->venue;
+        case VenueColumn: return role == Qt::ToolTipRole ? plainToolTip(s->venue) : s->venue;
         case YearColumn: return s->year > 0 ? QVariant(s->year) : QVariant();
         case StatusColumn: return statusLabel(s->status);
         case RatingColumn:
             if (role == Qt::ToolTipRole)
                 return s->rating > 0 ? tr("%n stars", nullptr, s->rating) : tr("Not rated");
             return stars(s->rating);
-        case TagsColumn: return s->tags.join(QStringLiteral(", "));
+        case TagsColumn: {
+            const QString tags = s->tags.join(QStringLiteral(", "));
+            return role == Qt::ToolTipRole ? plainToolTip(tags) : tags;
+        }
         }
         return {};
     case Qt::AccessibleTextRole:

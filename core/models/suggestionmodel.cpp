@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/suggestionmodel.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
@@ -218,10 +219,10 @@ QVariant SuggestionModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole:
         if (index.column() == TitleColumn)
-            return r.summary.title;
+            return plainToolTip(r.summary.title);
         if (index.column() == WhyColumn) {
-            return tr("The words and word pairs of this paper that weighed most in its score "
-                      "for %1: %2").arg(m_tag, whyWords(r.suggestion).join(QStringLiteral(", ")));
+            return plainToolTip(tr("The words and word pairs of this paper that weighed most in its score "
+                                   "for %1: %2").arg(m_tag, whyWords(r.suggestion).join(QStringLiteral(", "))));
         }
         return tr("How much the paper looks like the papers tagged %1 (the tag model's score; "
                   "0 is the library's average)").arg(m_tag);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/tagtreemodel.h"
+#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
@@ -144,7 +145,7 @@ QVariant TagTreeModel::data(const QModelIndex &index, int role) const
             if (tag->pinnedSlot > 0)
                 tip += QLatin1Char('\n') + tr("Pinned: key %1 toggles it").arg(tag->pinnedSlot);
         }
-        return tip;
+        return plainToolTip(tip);
     }
     case Qt::AccessibleTextRole:
         if (index.column() == NameColumn)

@@ -2,6 +2,7 @@
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
+#include "core/models/tooltiptext.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
@@ -11,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 using namespace lectern;
 using models::PaperTableModel;
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void mimeDataRoundTrip();
     void mathInTitlesShownAsUnicode();
     void authorsColumnShortFormAndSort();
+    void markupInDataIsShownAsTextInTooltips();
 
 private:
     QString writeSeedFile(int paragraphs);
@@ -540,6 +543,35 @@ void TestPaperTableModel::authorsColumnShortFormAndSort()
     model.sort(PaperTableModel::AuthorsColumn, Qt::DescendingOrder);
     QCOMPARE(model.index(0, PaperTableModel::AuthorsColumn).data(models::SortRole).toString(),
              QStringLiteral("Kowalski"));
+}
+
+// Qt renders a tooltip that looks like markup: a title's "<b>" from a data file must show as
+// written, while the list shows it as text anyway.
+void TestPaperTableModel::markupInDataIsShownAsTextInTooltips()
+{
+    const QString bib = m_dir->filePath(QStringLiteral("markup.bib"));
+    QFile f(bib);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"(@article{m, title = {Why <b>attention</b> & <img src="x.png"> matter},
+  abstract = {Markup in a title.}, journal = {<i>Journal</i>}, keywords = {<u>tag</u>}})");
+    f.close();
+    QVERIFY(m_lib->importFiles({bib}).ok());
+    PaperTableModel model(m_lib.get());
+    int row = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, 0).data(models::PaperTitleRole).toString().startsWith(QStringLiteral("Why")))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const auto shown = [&](int column) {
+        const QString tip = model.index(row, column).data(Qt::ToolTipRole).toString();
+        return Qt::mightBeRichText(tip) ? QTextDocumentFragment::fromHtml(tip).toPlainText() : tip;
+    };
+    QCOMPARE(shown(PaperTableModel::TitleColumn), QStringLiteral("Why <b>attention</b> & <img src=\"x.png\"> matter"));
+    QCOMPARE(shown(PaperTableModel::VenueColumn), QStringLiteral("<i>Journal</i>"));
+    QCOMPARE(shown(PaperTableModel::TagsColumn), QStringLiteral("<u>tag</u>"));
+    // Plain text stays plain.
+    QCOMPARE(models::plainToolTip(QStringLiteral("Sparse wombats")), QStringLiteral("Sparse wombats"));
 }
 
 QTEST_GUILESS_MAIN(TestPaperTableModel)
