@@ -10,6 +10,23 @@
 
 namespace lectern::recommend {
 
+namespace {
+
+// The terms not absorbed into another, largest first (ties in their order).
+QList<WhyTerm> largestFirst(const QList<WhyTerm> &terms, const QList<bool> &absorbed)
+{
+    QList<WhyTerm> result;
+    for (qsizetype i = 0; i < terms.size(); ++i) {
+        if (!absorbed[i])
+            result.append(terms[i]);
+    }
+    std::stable_sort(result.begin(), result.end(),
+                     [](const WhyTerm &a, const WhyTerm &b) { return a.weight > b.weight; });
+    return result;
+}
+
+} // namespace
+
 QList<WhyTerm> joinPairRuns(const QList<WhyTerm> &terms, const QList<WhyPair> &pairs,
                             const std::vector<text::PairStretch> &stretches, int maxWords)
 {
@@ -69,14 +86,7 @@ QList<WhyTerm> joinPairRuns(const QList<WhyTerm> &terms, const QList<WhyPair> &p
         joined[head].term = phrase.stretch->words.sliced(phrase.from, phrase.count + 1).join(QLatin1Char(' '));
         joined[head].weight = phrase.weight;
     }
-    QList<WhyTerm> result;
-    for (qsizetype i = 0; i < joined.size(); ++i) {
-        if (!absorbed[i])
-            result.append(joined[i]);
-    }
-    std::stable_sort(result.begin(), result.end(),
-                     [](const WhyTerm &a, const WhyTerm &b) { return a.weight > b.weight; });
-    return result;
+    return largestFirst(joined, absorbed);
 }
 
 QList<WhyTerm> foldWordsIntoPairs(const QList<WhyTerm> &terms, int n)
@@ -104,13 +114,7 @@ QList<WhyTerm> foldWordsIntoPairs(const QList<WhyTerm> &terms, int n)
         folded[*pair].weight += terms[i].weight;
         absorbed[i] = true;
     }
-    QList<WhyTerm> result;
-    for (qsizetype i = 0; i < folded.size(); ++i) {
-        if (!absorbed[i])
-            result.append(folded[i]);
-    }
-    std::stable_sort(result.begin(), result.end(),
-                     [](const WhyTerm &a, const WhyTerm &b) { return a.weight > b.weight; });
+    QList<WhyTerm> result = largestFirst(folded, absorbed);
     if (n >= 0 && result.size() > n)
         result.resize(n);
     return result;

@@ -98,6 +98,37 @@ class TestRecommend : public QObject
     Q_OBJECT
 
 private:
+    // The reasons shown for the paper most similar to the first of two abstracts, in a library
+    // of those two and five unrelated ones.
+    QStringList reasonsOfTheClosestPaper(const QByteArray &twoAbstracts)
+    {
+        library::Library lib;
+        if (!lib.open(QStringLiteral(":memory:")).ok())
+            return {};
+        const QString path = m_dir.filePath(QStringLiteral("two.txt"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write("Test Papers\n\n" + twoAbstracts
+                   + "Convolutional networks segment medical images into organs.\n\n"
+                     "Reinforcement learning agents explore sparse reward mazes.\n\n"
+                     "Machine translation of rare words with subword units.\n\n"
+                     "Graph neural networks predict molecular properties.\n\n"
+                     "Speech recognition for low resource languages with transfer.\n");
+        file.close();
+        if (!lib.importFiles({path}).ok())
+            return {};
+        const QList<qint64> ids = *lib.papers().ids();
+        RecommendService service(lib.connectionName());
+        auto similar = service.similar(ids.at(0), 1);
+        if (!similar.ok() || similar->size() != 1)
+            return {};
+        QStringList why;
+        for (const WhyTerm &w : similar->first().why)
+            why.append(w.term);
+        return why;
+    }
+
     QTemporaryDir m_dir;
     std::unique_ptr<library::Library> m_library;
     QList<qint64> m_ids; // in corpus order
@@ -524,65 +555,24 @@ private Q_SLOTS:
     // A formula's symbol is a term (its command name); the reasons show it as it is typeset.
     void formulaSymbolsShownTypeset()
     {
-        library::Library lib;
-        QVERIFY(lib.open(QStringLiteral(":memory:")).ok());
-        const QString path = m_dir.filePath(QStringLiteral("chi.txt"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Test Papers\n\n"
-                   "We bound the $\\chi^2$ divergence of variational posteriors from above with a "
-                   "$\\chi$ upper bound.\n\n"
-                   "A $\\chi^2$ statistic tests whether variational posteriors fit, through the "
-                   "$\\chi$ divergence.\n\n"
-                   "Convolutional networks segment medical images into organs.\n\n"
-                   "Reinforcement learning agents explore sparse reward mazes.\n\n"
-                   "Machine translation of rare words with subword units.\n\n"
-                   "Graph neural networks predict molecular properties.\n\n"
-                   "Speech recognition for low resource languages with transfer.\n");
-        file.close();
-        QVERIFY(lib.importFiles({path}).ok());
-        const QList<qint64> ids = *lib.papers().ids();
-        QCOMPARE(ids.size(), 7);
-        RecommendService service(lib.connectionName());
-        auto similar = service.similar(ids.at(0), 1);
-        QVERIFY(similar.ok());
-        QCOMPARE(similar->size(), 1);
-        QStringList why;
-        for (const WhyTerm &w : similar->first().why)
-            why.append(w.term);
+        const QStringList why = reasonsOfTheClosestPaper(
+            "We bound the $\\chi^2$ divergence of variational posteriors from above with a "
+            "$\\chi$ upper bound.\n\n"
+            "A $\\chi^2$ statistic tests whether variational posteriors fit, through the "
+            "$\\chi$ divergence.\n\n");
         QVERIFY2(why.contains(QStringLiteral("χ")), qPrintable(why.join(u", ")));
-        for (const QString &term : std::as_const(why))
+        for (const QString &term : why)
             QVERIFY2(!term.startsWith(u'\\'), qPrintable(term));
     }
 
     // Reasons read as the phrases of the text: "markov chain monte carlo", not "chain monte".
     void reasonsShowPhrases()
     {
-        library::Library lib;
-        QVERIFY(lib.open(QStringLiteral(":memory:")).ok());
-        const QString path = m_dir.filePath(QStringLiteral("mcmc.txt"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Test Papers\n\n"
-                   "Gibbs sampling is a Markov chain Monte Carlo method; we bound its mixing time.\n\n"
-                   "Hamiltonian Markov chain Monte Carlo samplers mix fast in high dimensions.\n\n"
-                   "Convolutional networks segment medical images into organs.\n\n"
-                   "Reinforcement learning agents explore sparse reward mazes.\n\n"
-                   "Machine translation of rare words with subword units.\n\n"
-                   "Graph neural networks predict molecular properties.\n");
-        file.close();
-        QVERIFY(lib.importFiles({path}).ok());
-        const QList<qint64> ids = *lib.papers().ids();
-        RecommendService service(lib.connectionName());
-        auto similar = service.similar(ids.at(0), 1);
-        QVERIFY(similar.ok());
-        QCOMPARE(similar->size(), 1);
-        QStringList why;
-        for (const WhyTerm &w : similar->first().why)
-            why.append(w.term);
+        const QStringList why = reasonsOfTheClosestPaper(
+            "Gibbs sampling is a Markov chain Monte Carlo method; we bound its mixing time.\n\n"
+            "Hamiltonian Markov chain Monte Carlo samplers mix fast in high dimensions.\n\n");
         QVERIFY2(why.contains(QStringLiteral("markov chain monte carlo")), qPrintable(why.join(u", ")));
-        for (const QString &term : std::as_const(why))
-            QVERIFY2(term != QStringLiteral("chain monte"), qPrintable(why.join(u", ")));
+        QVERIFY2(!why.contains(QStringLiteral("chain monte")), qPrintable(why.join(u", ")));
     }
 
     // The window's service: similar papers start the low-rank projection a tag's first
