@@ -108,6 +108,7 @@ ExportDialog::ExportDialog(library::Library *library, const QList<qint64> &selec
     m_destination->setPlaceholderText(tr("File to write"));
     m_destination->setClearButtonEnabled(true);
 
+    m_count->setTextFormat(Qt::PlainText); // an error about the scope quotes a tag or query
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);

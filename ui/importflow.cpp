@@ -4,6 +4,7 @@
 #include "core/library/library.h"
 #include "ui/importcontroller.h"
 #include "ui/importsummarydialog.h"
+#include "ui/plainmessagebox.h"
 #include "ui/settings.h"
 
 #include <QFileDialog>
@@ -99,8 +100,8 @@ void ImportFlow::onFailed(const QString &text, bool cancelled)
     Q_EMIT finished(false);
     if (!cancelled) {
         // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import Failed"), text,
-                                    QMessageBox::Close, m_window);
+        QMessageBox *box = plainMessageBox(QMessageBox::Warning, tr("Import Failed"), text,
+                                           QMessageBox::Close, m_window);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     }

@@ -19,6 +19,7 @@
 #include "ui/notespane.h"
 #include "ui/paperlistview.h"
 #include "ui/pinnedtagsdialog.h"
+#include "ui/plainmessagebox.h"
 #include "ui/recommendui.h"
 #include "ui/searchbar.h"
 #include "ui/searchcontroller.h"
@@ -188,6 +189,7 @@ void MainWindow::buildWidgets()
 
     m_countLabel = new QLabel;
     m_countLabel->setObjectName(QStringLiteral("paperCount"));
+    m_countLabel->setTextFormat(Qt::PlainText); // "… suggested for <tag>"
     m_countLabel->setAccessibleName(tr("Paper count"));
     statusBar()->addPermanentWidget(m_countLabel);
     // The count is of the list shown: the Suggested list's, while it is up.
@@ -907,8 +909,8 @@ void MainWindow::showEvent(QShowEvent *event)
                                                      tr("The %n files given were not imported.",
                                                         nullptr, int(pending.size()));
         // Not exec(): nothing waits on the user here (and tests can look at the box).
-        auto *box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open the Library"), text,
-                                    QMessageBox::Close, this);
+        QMessageBox *box = plainMessageBox(QMessageBox::Critical, tr("Cannot Open the Library"), text,
+                                           QMessageBox::Close, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         QMetaObject::invokeMethod(box, [box] { box->open(); }, Qt::QueuedConnection);
         return;

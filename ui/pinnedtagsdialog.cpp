@@ -48,6 +48,7 @@ PinnedTagsDialog::PinnedTagsDialog(LibraryEditor *editor, models::TagTreeModel *
         m_fields.append(field);
     }
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText); // it names a tag typed by the user
     m_error->setVisible(false);
     m_error->setForegroundRole(QPalette::BrightText);
 

@@ -22,6 +22,7 @@ SearchBar::SearchBar(QWidget *parent)
     m_edit->setAccessibleName(tr("Search papers"));
     m_edit->installEventFilter(this);
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText); // it quotes the query
     m_error->setVisible(false);
     m_error->setAccessibleName(tr("Search error"));
     m_error->setForegroundRole(QPalette::BrightText);

@@ -8,6 +8,7 @@
 #include "core/models/tagtreemodel.h"
 #include "core/search/savedsearches.h"
 #include "ui/libraryeditor.h"
+#include "ui/plainmessagebox.h"
 
 #include <QColorDialog>
 #include <QHeaderView>
@@ -315,7 +316,7 @@ void Sidebar::pinTag(const QString &tag, int slot)
 
 void Sidebar::deleteTag(const QString &tag)
 {
-    const auto answer = QMessageBox::question(
+    const auto answer = plainQuestion(
         this, tr("Delete Tag"),
         tr("Delete the tag “%1” and its sub-tags from every paper? You can undo this.").arg(tag));
     if (answer == QMessageBox::Yes)
@@ -352,7 +353,7 @@ void Sidebar::saveSearch(const QString &query)
         return;
     auto id = search::SavedSearches(m_editor->library()->connectionName()).save(name, query);
     if (!id) {
-        QMessageBox::warning(this, tr("Save Search"), id.error());
+        plainWarning(this, tr("Save Search"), id.error());
         return;
     }
     reloadSavedSearches();
@@ -373,12 +374,12 @@ void Sidebar::showSavedMenu(const QPoint &pos)
         if (!ok || renamed.trimmed().isEmpty())
             return;
         if (Status st = search::SavedSearches(m_editor->library()->connectionName()).rename(id, renamed); !st)
-            QMessageBox::warning(this, tr("Rename Saved Search"), st.error());
+            plainWarning(this, tr("Rename Saved Search"), st.error());
         reloadSavedSearches();
     });
     menu.addAction(tr("Remove"), this, [this, id] {
         if (Status st = search::SavedSearches(m_editor->library()->connectionName()).remove(id); !st)
-            QMessageBox::warning(this, tr("Remove Saved Search"), st.error());
+            plainWarning(this, tr("Remove Saved Search"), st.error());
         reloadSavedSearches();
     });
     menu.exec(m_savedList->viewport()->mapToGlobal(pos));

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void cancelledImportLeavesLibraryUnchanged();
     void filesGivenAtStartImportAfterTheSample();
     void filesGivenAtStartWaitForALibrary();
+    void importErrorShowsAFileNameAsWritten();
     void pickShownVariant();
     void shortcutsDialogListsKeys();
     void selectionPersists();
@@ -827,6 +828,34 @@ void TestMainWindow::filesGivenAtStartWaitForALibrary()
     QVERIFY(!w.importController()->isRunning());
     QCOMPARE(done.count(), 0);
     box->close();
+}
+
+// An error names the file, and a file may be named like markup: the box shows it as written.
+void TestMainWindow::importErrorShowsAFileNameAsWritten()
+{
+    MainWindow w(dbPath());
+    w.show();
+    const QString file = m_dir->filePath(QStringLiteral("<b>notes.ris"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not RIS at all\n");
+    }
+    w.importFiles({file});
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox *>()) && box->isVisible());
+    QCOMPARE(box->textFormat(), Qt::PlainText);
+    QVERIFY2(box->text().contains(QStringLiteral("<b>notes.ris")), qPrintable(box->text()));
+    QVERIFY2(box->text().endsWith(QStringLiteral("Nothing was imported; the library is unchanged.")),
+             qPrintable(box->text()));
+    box->close();
+    // The labels that quote what the user typed or a tag show it as written too.
+    for (const char *name : {"paperCount"}) {
+        const auto *label = w.findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label && label->textFormat() == Qt::PlainText, name);
+    }
+    for (const QLabel *label : w.searchBar()->findChildren<QLabel *>())
+        QCOMPARE(label->textFormat(), Qt::PlainText);
 }
 
 void TestMainWindow::pickShownVariant()
