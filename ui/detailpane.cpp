@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/detailpane.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/interop/exportdata.h"
 #include "core/interop/exporters.h"
 #include "core/library/library.h"
 #include "core/models/papertablemodel.h"
+#include "core/models/tooltiptext.h"
 #include "ui/libraryeditor.h"
 #include "ui/markdownrenderer.h"
 #include "ui/safetextbrowser.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/markdownrenderer.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/math/mathsplit.h"
 #include "core/math/mathtextobject.h"
 #include "core/math/mathunicode.h"
+#include "core/models/tooltiptext.h"
 #include "core/text/inlinemarkup.h"
 
 #include <QRegularExpression>

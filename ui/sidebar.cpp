@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sidebar.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
 #include "core/models/libraryviewsmodel.h"
 #include "core/models/tagtreemodel.h"
+#include "core/models/tooltiptext.h"
 #include "core/search/savedsearches.h"
 #include "ui/libraryeditor.h"
 #include "ui/plainmessagebox.h"

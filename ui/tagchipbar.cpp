@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tagchipbar.h"
-#include "core/models/tooltiptext.h"
 
+#include "core/models/tooltiptext.h"
 #include "ui/flowlayout.h"
 
 #include <QAbstractItemView>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wrappedtitle.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/math/mathtextobject.h"
+#include "core/models/tooltiptext.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QMouseEvent>

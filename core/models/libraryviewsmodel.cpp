@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/libraryviewsmodel.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
+#include "core/models/tooltiptext.h"
 
 namespace lectern::models {
 

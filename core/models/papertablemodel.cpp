@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/papertablemodel.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/math/mathsplit.h"
 #include "core/math/mathunicode.h"
 #include "core/models/itemroles.h"
+#include "core/models/tooltiptext.h"
 
 #include <QMimeData>
 #include <QSet>

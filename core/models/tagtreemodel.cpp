@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/tagtreemodel.h"
-#include "core/models/tooltiptext.h"
 
 #include "core/library/library.h"
 #include "core/models/itemroles.h"
 #include "core/models/papertablemodel.h"
+#include "core/models/tooltiptext.h"
 
 #include <QColor>
 #include <QMimeData>

@@ -4,6 +4,7 @@
 #include "core/text/termextractor.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <vector>
@@ -66,23 +67,23 @@ QList<WhyTerm> joinPairRuns(const QList<WhyTerm> &terms, const QList<WhyPair> &p
     QList<bool> absorbed(terms.size(), false);
     std::vector<bool> used(std::size_t(pairs.size()), false);
     for (const Phrase &phrase : phrases) {
-        const auto place = [&](qsizetype k) { return listed.value(phrase.stretch->pairs[std::size_t(k)]); };
-        const qsizetype end = phrase.from + phrase.count;
+        QVarLengthArray<qsizetype, 4> places; // in pairs
+        for (qsizetype k = phrase.from; k < phrase.from + phrase.count; ++k)
+            places.append(listed.value(phrase.stretch->pairs[std::size_t(k)]));
         // A pair joins one phrase, and once: not twice in one ("loss function loss function").
-        qsizetype k = phrase.from;
-        for (; k < end && !used[std::size_t(place(k))]; ++k)
-            used[std::size_t(place(k))] = true;
-        if (k < end) {
-            while (k-- > phrase.from)
-                used[std::size_t(place(k))] = false;
+        QVarLengthArray<qsizetype, 4> sorted = places;
+        std::ranges::sort(sorted);
+        if (std::ranges::adjacent_find(sorted) != sorted.end()
+            || std::ranges::any_of(places, [&](qsizetype p) { return used[std::size_t(p)]; }))
             continue;
-        }
         // The phrase takes the place of its strongest pair (terms come largest first).
         qsizetype head = terms.size();
-        for (k = phrase.from; k < end; ++k)
-            head = std::min(head, pairs[place(k)].index);
-        for (k = phrase.from; k < end; ++k)
-            absorbed[pairs[place(k)].index] = pairs[place(k)].index != head;
+        for (qsizetype p : places)
+            head = std::min(head, pairs[p].index);
+        for (qsizetype p : places) {
+            used[std::size_t(p)] = true;
+            absorbed[pairs[p].index] = pairs[p].index != head;
+        }
         joined[head].term = phrase.stretch->words.sliced(phrase.from, phrase.count + 1).join(QLatin1Char(' '));
         joined[head].weight = phrase.weight;
     }
