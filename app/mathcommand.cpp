@@ -120,7 +120,7 @@ int runMathCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 
     switch (mode) {
     case Mode::Unicode:
-        out << lectern::math::toUnicode(parsed.root) << "\n";
+        out << lectern::math::toUnicode(tex) << "\n";
         return 0;
     case Mode::MathML:
         out << lectern::math::toMathML(parsed.root, tex, display) << "\n";

@@ -293,7 +293,10 @@ QString toUnicode(const MathNode &root)
 
 QString toUnicode(const QString &tex)
 {
-    return toUnicode(parseMath(tex).root);
+    // Broken TeX has no plain-text form: its recovered tree reads "x^({2)" for "x^{2". The
+    // source, as the window shows it in the error colour, is what the author wrote.
+    const MathParseResult parsed = parseMath(tex);
+    return parsed.hasErrors ? tex.simplified() : toUnicode(parsed.root);
 }
 
 } // namespace lectern::math

@@ -67,6 +67,11 @@ void TestMathUnicode::convert_data()
     row(u"\\sum_{i} x_i"_s, u"∑ᵢ xᵢ"_s);
     row(u"a = -b"_s, u"a = −b"_s);
     row(u"\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}"_s, u"(a, b; c, d)"_s);
+    // Broken TeX: its source, not the recovered tree's fragments ("x^({2)").
+    row(u"x^{2"_s, u"x^{2"_s);
+    row(u"\\frac{a"_s, u"\\frac{a"_s);
+    row(u"\\sqrt{y  +\n 1"_s, u"\\sqrt{y + 1"_s);
+    row(u"\\left( x"_s, u"\\left( x"_s);
     row(u"\\begin{cases} x & x \\ge 0 \\\\ -x & \\text{otherwise} \\end{cases}"_s, u"{x x ≥ 0; −x otherwise"_s);
 }
 
