@@ -642,8 +642,8 @@ void MainWindow::onSearchResults(const QString &query, const QList<qint64> &ids,
     }
     if (std::exchange(m_selectFirstResult, false))
         m_list->moveCurrent(0);
-    else if (m_list->currentId() != current && !m_list->selectPaper(current))
-        m_list->moveCurrent(0);
+    else
+        keepCurrent(current);
     // Rendered with the paper the results leave current, after the list has painted (asked
     // for above: what is deferred now comes after it).
     m_detail->setHighlightTerms(m_activeTerms);
@@ -657,12 +657,21 @@ void MainWindow::onSearchCleared()
     const QScopedValueRollback filtering(m_applyingFilter, true);
     const qint64 current = m_list->currentId();
     m_papers->setFilter(std::nullopt);
-    // Unchanged when there was no filter (papers added by an import or a team pull): the
-    // selection stays as it is.
-    if (m_list->currentId() != current && !m_list->selectPaper(current))
-        m_list->moveCurrent(0);
+    keepCurrent(current);
     m_detail->setHighlightTerms(m_activeTerms); // after the list's paint, as above
     afterFilter();
+}
+
+void MainWindow::keepCurrent(qint64 before)
+{
+    // Unchanged when the rows did not move (no filter before, papers added by an import or a
+    // team pull): the selection stays as it is.
+    if (before != 0 && m_list->currentId() == before)
+        return;
+    // The paper that was current left the rows, or there was none (an empty result): the first
+    // row becomes current, so that the next key acts on a paper.
+    if (before == 0 || !m_list->selectPaper(before))
+        m_list->moveCurrent(0);
 }
 
 void MainWindow::onSearchFailed(const QString &, const QString &message)

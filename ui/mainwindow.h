@@ -109,6 +109,8 @@ private:
     void onSearchCleared();
     void onSearchFailed(const QString &query, const QString &message);
     void onPaperSelection(qint64 current, const QList<qint64> &selection);
+    // After the rows changed: the paper current before (0: none) stays current, or the first row.
+    void keepCurrent(qint64 before);
     void afterFilter();
     QString emptyListMessage() const; // what the paper list says when nothing is in it
     void updateCount();

@@ -552,6 +552,7 @@ void TestMainWindow::tagAndViewFilters()
     QCOMPARE(w.paperModel()->rowCount(), 0);
     w.searchBar()->setText(QString());
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
+    QCOMPARE(w.paperList()->currentId(), idAt(w, 0));
     w.sidebar()->selectTag(QStringLiteral("ml/rl"));
     w.sidebar()->selectView(QStringLiteral("unread"));
     QTRY_COMPARE(w.paperModel()->rowCount(), 1);
@@ -575,9 +576,13 @@ void TestMainWindow::tagAndViewFilters()
     w.paperList()->setEmptyMessage(QString());
     QVERIFY(!painted());
     w.paperList()->setEmptyMessage(message);
+    // Out of an empty list, the first row becomes current: the next key acts on a paper.
+    QCOMPARE(w.paperList()->currentId(), 0);
     w.sidebar()->selectTag(QString());
     w.sidebar()->selectView(QStringLiteral("all"));
     QTRY_COMPARE(w.paperModel()->rowCount(), 48);
+    QCOMPARE(w.paperList()->currentId(), idAt(w, 0));
+    QCOMPARE(w.detailPane()->selection(), QList<qint64>{idAt(w, 0)});
 }
 
 void TestMainWindow::bulkTaggingOfSelection()
