@@ -124,6 +124,15 @@ bool takesMathArgument(const QString &name)
         || (name != u"underline" && math::accentForCommand(name).has_value());
 }
 
+// Math-only commands without arguments: symbols (\chi, \le), operator names (\arg \max,
+// \log) and big operators (\sum).
+bool isMathSymbol(const QString &name)
+{
+    bool limits = false;
+    return math::symbolForCommand(name).has_value() || math::opNameForCommand(name).has_value()
+        || math::bigOpForCommand(name, &limits).has_value();
+}
+
 // Commands whose argument is shown as it is (the markup itself has no Unicode form).
 bool isTransparent(const QString &name)
 {
@@ -372,13 +381,13 @@ private:
             m_out += *word;
             return;
         }
-        // Math written outside math, as some exports do: a symbol ({\chi}, \alpha, \le) or a
+        // Math written outside math, as some exports do: a symbol ({\chi}, \alpha, \le, \max) or a
         // math-only command with its arguments (\mathcal{O}, \tilde{O}, \sqrt{n}). As TeX
         // would typeset it, math, so it is shown typeset and written back as valid LaTeX.
         const bool emptyGroup = end + 1 < m_s.size() && m_s[end] == QLatin1Char('{')
             && m_s[end + 1] == QLatin1Char('}');
         const bool argument = end < m_s.size() && m_s[end] == QLatin1Char('{') && !emptyGroup;
-        if (argument ? takesMathArgument(name) : math::symbolForCommand(name).has_value()) {
+        if (argument ? takesMathArgument(name) : isMathSymbol(name)) {
             // The space after it is kept: it ended the control word, and "$\chi$ upper" needs it.
             m_i = emptyGroup ? end + 2 : end;
             QString math = QLatin1Char('\\') + name;

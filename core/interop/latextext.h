@@ -15,8 +15,9 @@ QString escapeLatex(const QString &text);
 // The inverse for values read from BibTeX: accents (\"o, {\'e}, \c{c}) and named symbols
 // (\ss, \o, \textbackslash) become Unicode, grouping braces go, escaped specials become the
 // characters, formatting commands (\emph, \textbf…) keep their text; math stays verbatim, and
-// math written outside math becomes math: a symbol ({\chi}, \alpha, \ell_1 give $\chi$, $\ell_1$)
-// or a math-only command with its arguments (\mathcal{O}, \tilde{O}, \sqrt{n}).
+// math written outside math becomes math: a symbol or operator ({\chi}, \ell_1, \max give
+// $\chi$, $\ell_1$, $\max$) or a math-only command with its arguments (\mathcal{O}, \tilde{O},
+// \sqrt{n}).
 // As biber/biblatex print it: TeX ligatures -- – , --- —, `` “, '' ”; \mkbibquote{x} “x”,
 // \mkbibemph/\mkbibitalic/\mkbibbold{x} x, \hyphen -, \textendash –, \addcomma , …
 // (escapeLatex writes "--" as "-{}-" so that a text comes back as it was).

@@ -66,6 +66,9 @@ private Q_SLOTS:
         QTest::newRow("math symbol outside math")
             << u"via {\\chi} bounds, \\alpha{} and \\le x, \\ell_1"_s << u"via $\\chi$ bounds, $\\alpha$ and $\\le$ x, $\\ell_1$"_s;
         QTest::newRow("its scripts go with it") << u"\\chi^{2}_{n} test, \\ell_{2,1}-norm"_s << u"$\\chi^{2}_{n}$ test, $\\ell_{2,1}$-norm"_s;
+        QTest::newRow("operator names and big operators")
+            << u"through \\arg \\max for, \\log n and \\sum_i x"_s
+            << u"through $\\arg$ $\\max$ for, $\\log$ n and $\\sum_i$ x"_s;
         QTest::newRow("symbol name with an argument kept") << u"\\chi{x}"_s << u"\\chi x"_s;
         QTest::newRow("math commands with arguments")
             << u"\\mathcal{O}(1/\\varepsilon) and \\tilde{O}(\\sqrt{n}) \\frac{1}{2}"_s
