@@ -80,21 +80,29 @@ QString summaryLine(const library::PaperSummary &p)
 
 struct Context
 {
+    QString command; // "import", "list"…: errors name it, as every command's do
     Library &library;
     QStringList args;
     QTextStream &out;
     QTextStream &err;
 };
 
-int fail(QTextStream &err, const QString &message, int code = kFailed)
+// "lectern import: …"; plain "lectern: …" before a command is known.
+int fail(QTextStream &err, const QString &command, const QString &message, int code = kFailed)
 {
-    return failWith(err, QStringLiteral("lectern"), message, code);
+    return failWith(err, command.isEmpty() ? QStringLiteral("lectern") : QStringLiteral("lectern ") + command,
+                    message, code);
+}
+
+int fail(const Context &c, const QString &message, int code = kFailed)
+{
+    return fail(c.err, c.command, message, code);
 }
 
 int cmdImport(Context &c)
 {
     if (c.args.isEmpty())
-        return fail(c.err, Tr::tr("import needs at least one file: lectern import FILE…"), kUsage);
+        return fail(c, Tr::tr("usage: lectern import FILE…"), kUsage);
     const bool terminal = isatty(fileno(stderr));
     library::ImportOptions options;
     if (terminal) {
@@ -113,7 +121,7 @@ int cmdImport(Context &c)
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
     if (!report)
-        return fail(c.err, report.error());
+        return fail(c, report.error());
     for (const Diagnostic &d : report->diagnostics) {
         if (d.severity == Diagnostic::Info && !d.fileSkipped)
             continue; // per-merge notes are for the GUI's list, not the terminal
@@ -151,7 +159,7 @@ int printPapers(Context &c, const QList<qint64> &ids, bool json)
         for (qint64 id : ids) {
             auto detail = c.library.papers().detail(id);
             if (!detail)
-                return fail(c.err, detail.error());
+                return fail(c, detail.error());
             array.append(library::paperToJson(*detail));
         }
         printJson(c.out, array);
@@ -159,7 +167,7 @@ int printPapers(Context &c, const QList<qint64> &ids, bool json)
     }
     auto rows = c.library.papers().summaries(ids);
     if (!rows)
-        return fail(c.err, rows.error());
+        return fail(c, rows.error());
     for (const library::PaperSummary &p : *rows)
         c.out << summaryLine(p) << '\n';
     c.out.flush();
@@ -170,10 +178,10 @@ int cmdList(Context &c)
 {
     const bool json = takeFlag(c.args, QStringLiteral("--json"));
     if (!c.args.isEmpty())
-        return fail(c.err, Tr::tr("list takes no arguments but --json."), kUsage);
+        return fail(c, Tr::tr("usage: lectern list [--json]"), kUsage);
     auto ids = c.library.papers().ids();
     if (!ids)
-        return fail(c.err, ids.error());
+        return fail(c, ids.error());
     return printPapers(c, *ids, json);
 }
 
@@ -181,10 +189,10 @@ int cmdShow(Context &c)
 {
     const bool json = takeFlag(c.args, QStringLiteral("--json"));
     if (c.args.size() != 1 || !parseId(c.args.first()))
-        return fail(c.err, Tr::tr("usage: lectern show ID [--json]"), kUsage);
+        return fail(c, Tr::tr("usage: lectern show ID [--json]"), kUsage);
     auto detail = c.library.papers().detail(*parseId(c.args.first()));
     if (!detail)
-        return fail(c.err, detail.error());
+        return fail(c, detail.error());
     if (json) {
         printJson(c.out, library::paperToJson(*detail));
         return kOk;
@@ -224,26 +232,26 @@ int cmdSearch(Context &c)
     QString error;
     const auto limitText = takeOption(c.args, QStringLiteral("--limit"), error);
     if (!error.isEmpty())
-        return fail(c.err, error, kUsage);
+        return fail(c, error, kUsage);
     int limit = 50;
     if (limitText) {
         bool ok = false;
         limit = limitText->toInt(&ok);
         if (!ok || limit <= 0)
-            return fail(c.err, Tr::tr("--limit needs a positive number."), kUsage);
+            return fail(c, Tr::tr("--limit needs a positive number."), kUsage);
     }
     if (c.args.isEmpty())
-        return fail(c.err, Tr::tr("usage: lectern search QUERY [--json] [--limit N]"), kUsage);
+        return fail(c, Tr::tr("usage: lectern search QUERY [--json] [--limit N]"), kUsage);
     search::SearchService service(c.library.connectionName());
     auto hits = service.search(c.args.join(QLatin1Char(' ')), limit);
     if (!hits)
-        return fail(c.err, hits.error());
+        return fail(c, hits.error());
     if (json) {
         QJsonArray array;
         for (const search::SearchHit &hit : *hits) {
             auto detail = c.library.papers().detail(hit.paperId);
             if (!detail)
-                return fail(c.err, detail.error());
+                return fail(c, detail.error());
             QJsonObject o = library::paperToJson(*detail);
             o.insert(QStringLiteral("score"), hit.score);
             o.insert(QStringLiteral("snippet"), hit.snippet);
@@ -282,11 +290,11 @@ int cmdTag(Context &c)
     const auto add = takeOption(c.args, QStringLiteral("--add"), error);
     const auto remove = takeOption(c.args, QStringLiteral("--remove"), error);
     if (!ids || !error.isEmpty() || add.has_value() == remove.has_value() || !c.args.isEmpty()) {
-        return fail(c.err, Tr::tr("usage: lectern tag ID… --add TAG | --remove TAG"), kUsage);
+        return fail(c, Tr::tr("usage: lectern tag ID… --add TAG | --remove TAG"), kUsage);
     }
     const Status st = add ? c.library.addTag(*ids, *add) : c.library.removeTag(*ids, *remove);
     if (!st)
-        return fail(c.err, st.error());
+        return fail(c, st.error());
     return kOk;
 }
 
@@ -298,12 +306,12 @@ int cmdNote(Context &c)
     const auto append = takeOption(c.args, QStringLiteral("--append"), error);
     if (!ids || ids->size() != 1 || !error.isEmpty() || set.has_value() == append.has_value()
         || !c.args.isEmpty()) {
-        return fail(c.err, Tr::tr("usage: lectern note ID --set TEXT | --append TEXT"), kUsage);
+        return fail(c, Tr::tr("usage: lectern note ID --set TEXT | --append TEXT"), kUsage);
     }
     const Status st = set ? c.library.setNote(ids->first(), *set)
                           : c.library.appendNote(ids->first(), *append);
     if (!st)
-        return fail(c.err, st.error());
+        return fail(c, st.error());
     return kOk;
 }
 
@@ -312,9 +320,9 @@ int cmdStatus(Context &c)
     auto ids = takeIds(c.args);
     const auto status = c.args.size() == 1 ? library::statusFromName(c.args.first()) : std::nullopt;
     if (!ids || !status)
-        return fail(c.err, Tr::tr("usage: lectern status ID… unread|reading|read"), kUsage);
+        return fail(c, Tr::tr("usage: lectern status ID… unread|reading|read"), kUsage);
     if (const Status st = c.library.setStatus(*ids, *status); !st)
-        return fail(c.err, st.error());
+        return fail(c, st.error());
     return kOk;
 }
 
@@ -325,9 +333,9 @@ int cmdRate(Context &c)
     const int rating = c.args.size() >= 2 ? c.args.takeLast().toInt(&ok) : -1;
     auto ids = takeIds(c.args);
     if (!ids || !ok || !c.args.isEmpty())
-        return fail(c.err, Tr::tr("usage: lectern rate ID… 0-5"), kUsage);
+        return fail(c, Tr::tr("usage: lectern rate ID… 0-5"), kUsage);
     if (const Status st = c.library.setRating(*ids, rating); !st)
-        return fail(c.err, st.error());
+        return fail(c, st.error());
     return kOk;
 }
 
@@ -336,7 +344,7 @@ int cmdStats(Context &c)
     const bool json = takeFlag(c.args, QStringLiteral("--json"));
     auto stats = c.library.papers().stats();
     if (!stats)
-        return fail(c.err, stats.error());
+        return fail(c, stats.error());
     const QJsonObject o{
         {QStringLiteral("papers"), stats->papers},   {QStringLiteral("variants"), stats->variants},
         {QStringLiteral("sources"), stats->sources}, {QStringLiteral("files"), stats->files},
@@ -543,21 +551,21 @@ int runCommand(const Invocation &inv, QTextStream &out, QTextStream &err)
             handler = h;
     }
     if (!handler) {
-        return fail(err, Tr::tr("unknown command \"%1\" (see lectern --help).").arg(inv.command),
+        return fail(err, QString(), Tr::tr("unknown command \"%1\" (see lectern --help).").arg(inv.command),
                     kUsage);
     }
     Library library;
     const QString path = inv.dbPath.isEmpty() ? Library::defaultPath() : inv.dbPath;
     if (const Status st = library.open(path); !st)
-        return fail(err, st.error());
+        return fail(err, inv.command, st.error());
     if (inv.command != QLatin1String("import") && inv.command != QLatin1String("check")
         && inv.command != QLatin1String("team")) {
         // A brand-new library starts with the sample set, as in the window; check adds nothing,
         // and a team join needs the library empty.
         if (auto sample = library.importSampleIfEmpty(); !sample)
-            return fail(err, sample.error());
+            return fail(err, inv.command, sample.error());
     }
-    Context context{library, inv.args, out, err};
+    Context context{inv.command, library, inv.args, out, err};
     return handler(context);
 }
 

@@ -25,9 +25,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(lectern::app::RecommendCommand)
 };
 
-int fail(QTextStream &err, const QString &message, int code = kFailed)
+// "lectern recommend: …", "lectern similar: …", as every command names itself.
+int fail(QTextStream &err, QLatin1String command, const QString &message, int code = kFailed)
 {
-    return failWith(err, QStringLiteral("lectern"), message, code);
+    return failWith(err, QStringLiteral("lectern ") + command, message, code);
 }
 
 // takeOption, where the value must not be another option ("--tag --json" is a usage error).
@@ -84,14 +85,14 @@ void printJson(QTextStream &out, const QJsonArray &array)
 }
 
 int printSuggestions(library::Library &library, const QList<recommend::Suggestion> &list, bool json,
-                     QTextStream &out, QTextStream &err)
+                     QTextStream &out, QTextStream &err, QLatin1String command)
 {
     if (json) {
         QJsonArray array;
         for (const recommend::Suggestion &s : list) {
             auto detail = library.papers().detail(s.id);
             if (!detail)
-                return fail(err, detail.error());
+                return fail(err, command, detail.error());
             QJsonObject o = library::paperToJson(*detail);
             o.insert(QStringLiteral("score"), s.score);
             QJsonArray why;
@@ -108,7 +109,7 @@ int printSuggestions(library::Library &library, const QList<recommend::Suggestio
         ids.append(s.id);
     auto rows = library.papers().summaries(ids);
     if (!rows)
-        return fail(err, rows.error());
+        return fail(err, command, rows.error());
     for (qsizetype i = 0; i < list.size() && i < rows->size(); ++i) {
         QStringList why;
         for (const recommend::WhyTerm &w : list[i].why)
@@ -137,15 +138,15 @@ int runRecommendCommand(library::Library &library, const QStringList &arguments,
     const auto clearNotFor = takeIds(args, QStringLiteral("--clear-not-for"), error);
     const auto limit = takeLimit(args, error);
     if (!error.isEmpty())
-        return fail(err, error, kUsage);
+        return fail(err, QLatin1String("recommend"), error, kUsage);
     if (!tag || !args.isEmpty() || (notFor && clearNotFor))
-        return fail(err, usage, kUsage);
+        return fail(err, QLatin1String("recommend"), usage, kUsage);
 
     if (notFor || clearNotFor) {
         const QList<qint64> &ids = notFor ? *notFor : *clearNotFor;
         const Status st = notFor ? library.markNotForTag(ids, *tag) : library.clearNotForTag(ids, *tag);
         if (!st)
-            return fail(err, st.error());
+            return fail(err, QLatin1String("recommend"), st.error());
         out << (notFor ? Tr::tr("Marked %n paper(s) as not for \"%1\".", nullptr, int(ids.size()))
                        : Tr::tr("Cleared \"not for %1\" from %n paper(s).", nullptr, int(ids.size())))
                    .arg(*tag)
@@ -155,8 +156,8 @@ int runRecommendCommand(library::Library &library, const QStringList &arguments,
     recommend::RecommendService service(library.connectionName());
     auto list = service.suggest(*tag, *limit);
     if (!list)
-        return fail(err, list.error());
-    return printSuggestions(library, *list, json, out, err);
+        return fail(err, QLatin1String("recommend"), list.error());
+    return printSuggestions(library, *list, json, out, err, QLatin1String("recommend"));
 }
 
 int runSimilarCommand(library::Library &library, const QStringList &arguments, QTextStream &out,
@@ -167,16 +168,16 @@ int runSimilarCommand(library::Library &library, const QStringList &arguments, Q
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const auto limit = takeLimit(args, error);
     if (!error.isEmpty())
-        return fail(err, error, kUsage);
+        return fail(err, QLatin1String("similar"), error, kUsage);
     bool ok = false;
     const qint64 id = args.size() == 1 ? args.first().toLongLong(&ok) : 0;
     if (!ok || id <= 0)
-        return fail(err, Tr::tr("usage: lectern similar ID [--limit N] [--json]"), kUsage);
+        return fail(err, QLatin1String("similar"), Tr::tr("usage: lectern similar ID [--limit N] [--json]"), kUsage);
     recommend::RecommendService service(library.connectionName());
     auto list = service.similar(id, *limit);
     if (!list)
-        return fail(err, list.error());
-    return printSuggestions(library, *list, json, out, err);
+        return fail(err, QLatin1String("similar"), list.error());
+    return printSuggestions(library, *list, json, out, err, QLatin1String("similar"));
 }
 
 } // namespace lectern::app

@@ -92,10 +92,6 @@ Usage: lectern %2</source>
         <translation>lectern：%1</translation>
     </message>
     <message>
-        <source>import needs at least one file: lectern import FILE…</source>
-        <translation>import 至少需要一个文件：lectern import 文件…</translation>
-    </message>
-    <message>
         <source>Importing %1 (%L2/%L3) %L4%</source>
         <translation>正在导入 %1（%L2/%L3）%L4%</translation>
     </message>
@@ -151,10 +147,6 @@ Usage: lectern %2</source>
         <translation>
             <numerusform>跳过无法读取的记录 %Ln 条（见警告）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>list takes no arguments but --json.</source>
-        <translation>list 只接受 --json 参数。</translation>
     </message>
     <message>
         <source>usage: lectern show ID [--json]</source>
@@ -372,6 +364,14 @@ Options:
   --help       显示本帮助
   --version    显示版本
 </translation>
+    </message>
+    <message>
+        <source>usage: lectern import FILE…</source>
+        <translation>用法：lectern import 文件…</translation>
+    </message>
+    <message>
+        <source>usage: lectern list [--json]</source>
+        <translation>用法：lectern list [--json]</translation>
     </message>
 </context>
 <context>

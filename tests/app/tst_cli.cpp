@@ -370,6 +370,28 @@ private Q_SLOTS:
         QCOMPARE(badRating.exitCode, 1);
     }
 
+    // Every error names the command it came from, as `lectern export: …` always did; only a
+    // command that does not exist is plain `lectern: …`.
+    void errorsNameTheirCommand()
+    {
+        const QList<std::pair<QStringList, QString>> cases = {
+            {{QStringLiteral("import")}, QStringLiteral("lectern import: usage: lectern import FILE…")},
+            {{QStringLiteral("list"), QStringLiteral("--bad")}, QStringLiteral("lectern list: usage: lectern list [--json]")},
+            {{QStringLiteral("show"), QStringLiteral("4242")}, QStringLiteral("lectern show: ")},
+            {{QStringLiteral("rate"), QStringLiteral("1")}, QStringLiteral("lectern rate: usage:")},
+            {{QStringLiteral("recommend")}, QStringLiteral("lectern recommend: usage:")},
+            {{QStringLiteral("similar"), QStringLiteral("x")}, QStringLiteral("lectern similar: usage:")},
+            {{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("nope")},
+             QStringLiteral("lectern export: ")},
+            {{QStringLiteral("frobnicate")}, QStringLiteral("lectern: unknown command")},
+        };
+        for (const auto &[args, prefix] : cases) {
+            const Run r = lectern(args);
+            QVERIFY2(r.exitCode != 0, qPrintable(args.join(u' ')));
+            QVERIFY2(r.err.startsWith(prefix), qPrintable(args.join(u' ') + QStringLiteral(" → ") + r.err));
+        }
+    }
+
     void newLibraryStartsWithTheSample()
     {
         const Run list = lectern({QStringLiteral("list")}, m_dir.filePath(QStringLiteral("fresh.sqlite")));
