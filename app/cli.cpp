@@ -120,8 +120,15 @@ int cmdImport(Context &c)
     auto report = c.library.importFiles(c.args, options);
     if (terminal)
         c.err << "\r" << QString(60, QLatin1Char(' ')) << "\r" << Qt::flush;
-    if (!report)
+    if (!report) {
+        // One unreadable file stops them all (one transaction): say how to import the others.
+        const QString file = report.failure().file;
+        if (!file.isEmpty() && c.args.size() > 1 && c.args.count(file) < c.args.size()) {
+            return fail(c, Tr::tr("%1 To import the other files, run the command again without %2.")
+                               .arg(report.error(), file));
+        }
         return fail(c, report.error());
+    }
     for (const Diagnostic &d : report->diagnostics) {
         if (d.severity == Diagnostic::Info && !d.fileSkipped)
             continue; // per-merge notes are for the GUI's list, not the terminal

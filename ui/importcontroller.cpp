@@ -82,11 +82,11 @@ void ImportController::onDone(const Result<library::ImportReport> &result, bool 
         m_thread.reset();
     }
     if (cancelled) {
-        Q_EMIT failed(tr("Import cancelled; the library is unchanged."), true);
+        Q_EMIT failed(tr("Import cancelled; the library is unchanged."), true, QString());
         return;
     }
     if (!result) {
-        Q_EMIT failed(result.error(), false);
+        Q_EMIT failed(result.error(), false, result.failure().file);
         return;
     }
     Q_EMIT finished(*result);

@@ -32,7 +32,8 @@ public:
 Q_SIGNALS:
     void progressChanged(int permille, const QString &currentFile);
     void finished(const lectern::library::ImportReport &report);
-    void failed(const QString &message, bool cancelled);
+    // file: the one unreadable file that stopped the import (as its path was given), if any.
+    void failed(const QString &message, bool cancelled, const QString &file);
 
 private:
     void onDone(const Result<library::ImportReport> &result, bool cancelled);

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QUrl>
 
 namespace lectern::ui {
@@ -57,6 +58,7 @@ void ImportFlow::importFiles(const QStringList &paths)
         Q_EMIT message(tr("An import is already running."), 5000);
         return;
     }
+    m_paths = paths;
     m_progress = new QProgressDialog(tr("Importing %Ln files…", nullptr, int(paths.size())),
                                      tr("Cancel"), 0, 1000, m_window);
     m_progress->setWindowTitle(tr("Import"));
@@ -93,18 +95,29 @@ void ImportFlow::onFinished(const library::ImportReport &report)
     dialog->open();
 }
 
-void ImportFlow::onFailed(const QString &text, bool cancelled)
+void ImportFlow::onFailed(const QString &text, bool cancelled, const QString &file)
 {
     closeProgress();
     Q_EMIT message(text, 10000);
     Q_EMIT finished(false);
-    if (!cancelled) {
-        // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
-        QMessageBox *box = plainMessageBox(QMessageBox::Warning, tr("Import Failed"), text,
-                                           QMessageBox::Close, m_window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+    if (cancelled)
+        return;
+    // Not exec(): the result arrives asynchronously, nothing should wait on the user here.
+    QMessageBox *box = plainMessageBox(QMessageBox::Warning, tr("Import Failed"), text,
+                                       QMessageBox::Close, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    // One unreadable file among several stopped them all (one import, one transaction): the
+    // others can go in as a new import, without it.
+    QStringList others = m_paths;
+    others.removeAll(file);
+    if (!file.isEmpty() && !others.isEmpty() && others.size() < m_paths.size()) {
+        QPushButton *rest = box->addButton(tr("Import the Other %Ln Files", nullptr, int(others.size())),
+                                           QMessageBox::AcceptRole);
+        rest->setObjectName(QStringLiteral("importOthers"));
+        box->setDefaultButton(rest);
+        connect(rest, &QPushButton::clicked, this, [this, others] { importFiles(others); });
     }
+    box->open();
 }
 
 } // namespace lectern::ui

@@ -40,12 +40,13 @@ Q_SIGNALS:
 
 private:
     void onFinished(const library::ImportReport &report);
-    void onFailed(const QString &message, bool cancelled);
+    void onFailed(const QString &message, bool cancelled, const QString &file);
     void closeProgress();
 
     library::Library *m_library;
     QWidget *m_window;
     ImportController *m_controller;
+    QStringList m_paths; // the running (or last) import's files
     QPointer<QProgressDialog> m_progress;
 };
 

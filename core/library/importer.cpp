@@ -70,6 +70,13 @@ Error nothingImported(Error error)
     return error;
 }
 
+// A file that is malformed, unreadable or of an unsupported version, as opposed to the library
+// failing or the user cancelling: the import could go on without it.
+bool isTheFilesFault(ErrorCode code)
+{
+    return code == ErrorCode::InvalidInput || code == ErrorCode::Io || code == ErrorCode::Unsupported;
+}
+
 constexpr qsizetype kBatchSize = ReadAhead::BatchSize; // records prepared and written together
 constexpr int kImportCacheKiB = 16 * 1024;
 
@@ -1229,10 +1236,14 @@ Result<ImportReport> Importer::run(const QList<ImportSource> &sources, const Imp
     QtConcurrent::blockingMap(workerPool(), order, [&](size_t i) { opened[i].emplace(openImportInput(sources.at(qsizetype(i)))); });
     std::vector<ImportInput> inputs;
     inputs.reserve(opened.size());
-    for (std::optional<Result<ImportInput>> &input : opened) {
-        if (!*input)
-            return nothingImported(input->failure());
-        inputs.push_back(std::move(*input).value());
+    for (size_t i = 0; i < opened.size(); ++i) {
+        Result<ImportInput> &input = *opened[i];
+        if (!input) {
+            Error error = input.failure();
+            error.file = sources.at(qsizetype(i)).path;
+            return nothingImported(std::move(error));
+        }
+        inputs.push_back(std::move(input).value());
     }
     return runInputs(inputs, options);
 }
@@ -1281,8 +1292,12 @@ Result<ImportReport> Importer::runInTransaction(std::vector<ImportInput> &inputs
         return st.failure();
     phases.lap("identity");
     for (size_t i = 0; i < inputs.size(); ++i) {
-        if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st)
-            return st.failure(); // the transaction rolls back when tx goes out of scope
+        if (auto st = session.importInput(inputs[i], int(i), int(inputs.size())); !st) {
+            Error error = st.failure(); // the transaction rolls back when tx goes out of scope
+            if (isTheFilesFault(error.code))
+                error.file = inputs[i].source->path();
+            return error;
+        }
     }
     if (auto st = session.writeNewNotes(); !st)
         return st.failure();

@@ -29,6 +29,7 @@ using namespace Qt::StringLiterals;
 Result<std::unique_ptr<TextSource>> TextSource::open(const QString &path, const QString &displayName)
 {
     std::unique_ptr<TextSource> s(new TextSource);
+    s->m_path = path;
     s->m_name = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     auto file = std::make_unique<QFile>(path);
     if (!file->open(QIODevice::ReadOnly)) {

@@ -33,6 +33,7 @@ public:
                                                           const QString &displayName);
 
     QString name() const { return m_name; }
+    QString path() const { return m_path; } // as given to open(); empty from bytes
     QString sha256() const { return m_sha256; }
     qint64 size() const { return m_size; }
     Encoding encoding() const { return m_encoding; }
@@ -60,6 +61,7 @@ private:
     void rewind();
 
     std::unique_ptr<QIODevice> m_device;
+    QString m_path;
     QString m_name;
     QString m_sha256;
     qint64 m_size = 0;

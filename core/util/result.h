@@ -29,6 +29,9 @@ struct Error
 {
     QString message;
     ErrorCode code = ErrorCode::Unspecified;
+    // The file at fault, as its path was given, when one is (an import's unreadable file):
+    // the caller can offer to go on without it.
+    QString file = {};
 };
 
 // A std::expected-like result (std::expected is C++23; g++ 12 builds C++20).

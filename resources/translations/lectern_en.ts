@@ -293,6 +293,13 @@
             <numerusform>Importing %Ln files…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Import the Other %Ln Files</source>
+        <translation>
+            <numerusform>Import the Other File</numerusform>
+            <numerusform>Import the Other %Ln Files</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lectern::ui::ImportSummaryDialog</name>

@@ -373,6 +373,10 @@ Options:
         <source>usage: lectern list [--json]</source>
         <translation>用法：lectern list [--json]</translation>
     </message>
+    <message>
+        <source>%1 To import the other files, run the command again without %2.</source>
+        <translation>%1 要导入其他文件，请去掉 %2 后重新运行该命令。</translation>
+    </message>
 </context>
 <context>
     <name>lectern::app::ExportCommand</name>
@@ -2332,6 +2336,12 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
     <message>
         <source>Import Failed</source>
         <translation>导入失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import the Other %Ln Files</source>
+        <translation>
+            <numerusform>导入其余 %Ln 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,12 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QLatin1String("bad.txt")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("UTF-8")), qPrintable(r.err));
         QVERIFY(r.err.contains(QLatin1String("unchanged")));
+        // How to import the other file; alone, the bad file gets no such hint.
+        QVERIFY2(r.err.contains(QStringLiteral("To import the other files, run the command again without ") + bad),
+                 qPrintable(r.err));
+        const Run alone = lectern({QStringLiteral("import"), bad});
+        QCOMPARE(alone.exitCode, 1);
+        QVERIFY2(!alone.err.contains(QLatin1String("other files")), qPrintable(alone.err));
         const Run stats = lectern({QStringLiteral("stats"), QStringLiteral("--json")});
         QCOMPARE(QJsonDocument::fromJson(stats.out.toUtf8()).object().value(QLatin1String("files")).toInt(), 1);
         Q_UNUSED(before)

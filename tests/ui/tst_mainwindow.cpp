@@ -31,6 +31,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -853,7 +854,32 @@ void TestMainWindow::importErrorShowsAFileNameAsWritten()
     QVERIFY2(box->text().contains(QStringLiteral("<b>notes.ris")), qPrintable(box->text()));
     QVERIFY2(box->text().endsWith(QStringLiteral("Nothing was imported; the library is unchanged.")),
              qPrintable(box->text()));
+    QVERIFY(!box->findChild<QPushButton *>(QStringLiteral("importOthers"))); // no other file
     box->close();
+    QTRY_VERIFY(!w.findChild<QMessageBox *>());
+
+    // Among other files, the box offers to import them without it: one click, a new import.
+    const int rows = w.paperModel()->rowCount();
+    const QString good = m_dir->filePath(QStringLiteral("good.ris"));
+    {
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("TY  - JOUR\nTI  - Sparse wombats in the wild\nAB  - Wombats are sparse.\nER  - \n");
+    }
+    w.importFiles({good, file});
+    QTRY_VERIFY((box = w.findChild<QMessageBox *>()) && box->isVisible());
+    auto *others = box->findChild<QPushButton *>(QStringLiteral("importOthers"));
+    QVERIFY(others);
+    QCOMPARE(others->text(), QStringLiteral("Import the Other File"));
+    QCOMPARE(box->defaultButton(), others);
+    QCOMPARE(w.paperModel()->rowCount(), rows); // nothing imported yet
+    QSignalSpy done(&w, &MainWindow::importFinished);
+    others->click();
+    QVERIFY(done.wait());
+    QCOMPARE(done.first().first().toBool(), true);
+    QTRY_COMPARE(w.paperModel()->rowCount(), rows + 1);
+    if (auto *summary = w.findChild<QDialog *>(); summary && summary->isVisible())
+        summary->close();
     // The labels that quote what the user typed or a tag show it as written too.
     for (const char *name : {"paperCount"}) {
         const auto *label = w.findChild<QLabel *>(QLatin1String(name));

@@ -275,8 +275,11 @@ private Q_SLOTS:
         const QString before = dumpLibrary(m_lib->connectionName());
         // The bad file comes second: the good one beside it must not be imported either.
         const QString good = file(u"other.bib"_s, "@misc{o, title = {Other}}");
-        auto report = library::Importer(m_lib->connectionName()).runFiles({good, file(name, content)});
+        const QString bad = file(name, content);
+        auto report = library::Importer(m_lib->connectionName()).runFiles({good, bad});
         QVERIFY(!report);
+        // The file at fault is named by its path: the window offers to import the others.
+        QCOMPARE(report.failure().file, bad);
         QVERIFY2(report.error().contains(message), qPrintable(report.error()));
         QVERIFY2(report.error().contains(name), qPrintable(report.error()));
         // Whatever failed, the message says what it means, once: the window shows it as it is.
@@ -297,6 +300,7 @@ private Q_SLOTS:
                                         {file(u"c.bib"_s, "@misc{a, title = {One}}")}, options);
         QVERIFY(!report);
         QCOMPARE(report.error(), u"Import cancelled; the library is unchanged."_s);
+        QVERIFY(report.failure().file.isEmpty()); // no file's fault
         QCOMPARE(dumpLibrary(m_lib->connectionName()), before);
     }
 
