@@ -101,18 +101,28 @@ Result<QList<WhyTerm>> RecommendService::why(const FeatureMatrix &m, qint64 id,
     if (!text)
         return text.failure();
     const text::TermSurfaces surfaces = termSurfaces(*text);
+    // The strongest parts are listed; the pairs below the cut only join phrases.
+    const std::size_t cut = n < 0 ? parts.size() : std::min(parts.size(), std::size_t(featuresFor(n)));
     QList<WhyTerm> result;
     QList<WhyPair> pairs;
-    for (const auto &[column, weight] : parts) {
+    QHash<quint32, double> unlisted;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const auto &[column, weight] = parts[i];
         const quint32 hash = m.termHash(column);
         const auto it = surfaces.surfaces.constFind(hash);
         if (it == surfaces.surfaces.cend())
             continue;
-        if (it->contains(QLatin1Char(' ')))
+        const bool pair = it->contains(QLatin1Char(' '));
+        if (i >= cut) {
+            if (pair)
+                unlisted.insert(hash, double(weight));
+            continue;
+        }
+        if (pair)
             pairs.append({result.size(), hash});
         result.append({shownTerm(*it), double(weight)});
     }
-    return foldWordsIntoPairs(joinPairRuns(result, pairs, surfaces.stretches), n);
+    return foldWordsIntoPairs(joinPairRuns(result, pairs, surfaces.stretches, unlisted), n);
 }
 
 Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limit, int whyCount)
@@ -124,7 +134,7 @@ Result<QList<Suggestion>> RecommendService::suggest(const QString &tag, int limi
     QList<Suggestion> result;
     for (const RankedRow &r : rankRows(trained->model.scores, trained->skip, limit)) {
         const qint64 id = m.paperId(r.row);
-        auto reasons = why(m, id, trained->model.contributions(m, r.row, featuresFor(whyCount)), whyCount);
+        auto reasons = why(m, id, trained->model.contributions(m, r.row, -1), whyCount);
         if (!reasons)
             return reasons.failure();
         result.append({id, r.score, *reasons});
@@ -163,7 +173,7 @@ Result<QList<Suggestion>> RecommendService::similar(qint64 id, int limit, int sh
     QList<Suggestion> result;
     for (const RankedRow &r : similarRows(m, row, limit)) {
         const qint64 other = m.paperId(r.row);
-        auto shared = why(m, other, sharedFeatures(m, row, r.row, featuresFor(sharedCount)), sharedCount);
+        auto shared = why(m, other, sharedFeatures(m, row, r.row, -1), sharedCount);
         if (!shared)
             return shared.failure();
         result.append({other, r.score, *shared});

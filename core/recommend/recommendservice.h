@@ -65,7 +65,8 @@ private:
     // The tag's model, trained again only when the tag's papers, its rejected papers or the
     // matrix changed since the last call (the GUI explains one suggestion after another).
     Result<Trained> train(const QString &tag);
-    // The features' surface forms in the paper, words folded into their pairs, at most n.
+    // The features' surface forms in the paper, words folded into their pairs, at most n;
+    // parts are every feature's part, strongest first.
     Result<QList<WhyTerm>> why(const FeatureMatrix &m, qint64 id,
                                const std::vector<std::pair<int, float>> &parts, int n);
 

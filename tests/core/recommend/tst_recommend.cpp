@@ -534,6 +534,25 @@ private Q_SLOTS:
         const QList<WhyTerm> loopShown = joinPairRuns(loop, loopPairs, read.stretches);
         QCOMPARE(loopShown.size(), 2);
         QCOMPARE(loopShown[0].term, QStringLiteral("loss function"));
+
+        // Pairs below the list's cut fill a phrase in: listed "chain monte" and "monte carlo"
+        // read "markov chain monte carlo", not the fragment "chain monte carlo", with the
+        // unlisted pair's weight added.
+        const auto hashOf = [&](const char *pair) { return read.surfaces.key(QLatin1String(pair)); };
+        const QHash<quint32, double> below = {{hashOf("markov chain"), 0.05}, {hashOf("carlo method"), 0.01}};
+        const auto [fragment, fragmentPairs] = listed({{"chain monte", 0.5}, {"monte carlo", 0.3}});
+        QCOMPARE(joinPairRuns(fragment, fragmentPairs, read.stretches).at(0).term,
+                 QStringLiteral("chain monte carlo"));
+        const QList<WhyTerm> whole = joinPairRuns(fragment, fragmentPairs, read.stretches, below);
+        QCOMPARE(whole.size(), 1);
+        QCOMPARE(whole[0].term, QStringLiteral("markov chain monte carlo"));
+        QCOMPARE(whole[0].weight, 0.5 + 0.3 + 0.05);
+        // One listed pair does not grow into a phrase of unlisted ones.
+        const auto [single, singlePairs] = listed({{"monte carlo", 0.3}});
+        const QHash<quint32, double> around = {{hashOf("markov chain"), 0.05}, {hashOf("chain monte"), 0.04}};
+        const QList<WhyTerm> alone = joinPairRuns(single, singlePairs, read.stretches, around);
+        QCOMPARE(alone.size(), 1);
+        QCOMPARE(alone[0].term, QStringLiteral("monte carlo"));
     }
 
     void similarSharesWords()
