@@ -263,6 +263,7 @@ void DetailPane::render()
     // A marker-pen yellow, distinct from the selection colour, readable in light and dark.
     options.highlightBackground = QColor(0xff, 0xd5, 0x4f);
     options.highlightForeground = QColor(Qt::black);
+    options.publisherTags = true;
     MarkdownRenderer::render(doc, m_detail->abstract, options);
     prependAuthors(m_detail->summary.authors);
     prependExplanationLine();

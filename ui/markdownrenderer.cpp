@@ -103,6 +103,8 @@ void MarkdownRenderer::render(QTextDocument *document, const QString &markdown,
 {
     QString clean = markdown;
     clean.removeIf(isPlaceholderChar);
+    if (options.publisherTags)
+        clean = text::publisherTagsToMarkdown(clean);
 
     // Cut formulas out so Markdown cannot read their _ and * as emphasis.
     QString text;

@@ -31,6 +31,9 @@ public:
         QColor highlightForeground;
         MathInserter insertMath;
         highlight::ThemeKind codeTheme = highlight::ThemeKind::Light; // themeKindFor(palette)
+        // An abstract: its publisher tags (Crossref's JATS, HTML) read as formatting
+        // (text::publisherTagsToMarkdown). Notes are the user's Markdown: tags stay text.
+        bool publisherTags = false;
     };
 
     // Replaces the document's content.

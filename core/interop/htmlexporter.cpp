@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/interop/exporters.h"
 #include "core/interop/markdownhtml.h"
+#include "core/text/inlinemarkup.h"
 
 #include <QRegularExpression>
 
@@ -80,7 +81,7 @@ QByteArray toHtml(const ExportData &data)
             out += QStringLiteral("</p>\n");
         }
         if (!d.abstract.isEmpty())
-            out += QStringLiteral("<section class=\"abstract\">\n") + markdownToHtml(d.abstract)
+            out += QStringLiteral("<section class=\"abstract\">\n") + markdownToHtml(text::publisherTagsToMarkdown(d.abstract))
                 + QStringLiteral("</section>\n");
         if (!d.note.trimmed().isEmpty()) {
             out += QStringLiteral("<section class=\"note\">\n<h3>Notes</h3>\n")

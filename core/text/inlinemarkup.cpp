@@ -42,16 +42,25 @@ bool isOneOf(QStringView word, std::initializer_list<QStringView> list)
     return false;
 }
 
-// End (index of '>') of an HTML tag opening at i ("<em>", "</i>", "<br/>", "<a href=…>"), or -1
-// when the '<' is text ("a < b", "<1%").
+// End (index of '>') of an HTML or XML tag opening at i ("<em>", "</i>", "<br/>", "<a href=…>",
+// Crossref's "<jats:italic>", "</jats:list-item>"), or -1 when the '<' is text ("a < b", "<1%",
+// "<subject, predicate>"). name is the tag's name without its namespace prefix.
 qsizetype htmlTagEnd(QStringView text, qsizetype i, QStringView &name)
 {
     qsizetype k = i + 1;
     if (k < text.size() && text[k] == u'/')
         ++k;
-    const qsizetype nameStart = k;
-    while (k < text.size() && (isAsciiLetter(text[k]) || (k > nameStart && text[k].isDigit())))
+    qsizetype nameStart = k;
+    const auto isNameChar = [&](qsizetype at) {
+        return isAsciiLetter(text[at]) || (at > nameStart && (text[at].isDigit() || text[at] == u'-'));
+    };
+    while (k < text.size() && isNameChar(k))
         ++k;
+    if (k > nameStart && k + 1 < text.size() && text[k] == u':' && isAsciiLetter(text[k + 1])) {
+        nameStart = ++k; // a namespace prefix: jats:, mml:
+        while (k < text.size() && isNameChar(k))
+            ++k;
+    }
     if (k == nameStart || k >= text.size() ||
         !(text[k] == u'>' || text[k] == u' ' || text[k] == u'/'))
         return -1;
@@ -74,6 +83,56 @@ qsizetype groupEnd(QStringView text, qsizetype i)
             return k;
     }
     return -1;
+}
+
+// What Markdown makes of a publisher's tag in an abstract (HTML that Zotero keeps, Crossref's
+// JATS): emphasis, a paragraph, an item, a line break, a heading; tags with no Markdown form
+// (sub, sup, small caps, links) go and keep their text; any other tag is text.
+enum class PublisherTag { None, Italic, Bold, Code, Paragraph, Item, Break, Title, Bare };
+
+PublisherTag publisherTagKind(QStringView name)
+{
+    const QString lower = name.toString().toLower();
+    if (isOneOf(lower, {u"i", u"em", u"italic"}))
+        return PublisherTag::Italic;
+    if (isOneOf(lower, {u"b", u"strong", u"bold"}))
+        return PublisherTag::Bold;
+    if (isOneOf(lower, {u"code", u"tt", u"monospace"}))
+        return PublisherTag::Code;
+    if (isOneOf(lower, {u"p", u"div", u"sec", u"list", u"ul", u"ol", u"abstract"}))
+        return PublisherTag::Paragraph;
+    if (isOneOf(lower, {u"li", u"list-item"}))
+        return PublisherTag::Item;
+    if (lower == u"br")
+        return PublisherTag::Break;
+    if (isOneOf(lower, {u"title", u"h1", u"h2", u"h3", u"h4"}))
+        return PublisherTag::Title;
+    if (isOneOf(lower, {u"sub", u"sup", u"sc", u"span", u"u", u"underline", u"a", u"ext-link", u"uri",
+                        u"small-caps", u"inline-formula", u"named-content"}))
+        return PublisherTag::Bare;
+    return PublisherTag::None;
+}
+
+// Where the element whose opening tag ends at from closes: the index of its closing tag's '<'
+// and past its '>', or {-1, -1}.
+std::pair<qsizetype, qsizetype> closingTag(QStringView text, qsizetype from, QStringView name)
+{
+    for (qsizetype k = text.indexOf(u"</", from); k >= 0; k = text.indexOf(u"</", k + 2)) {
+        QStringView closing;
+        const qsizetype end = htmlTagEnd(text, k, closing);
+        if (end >= 0 && closing.compare(name, Qt::CaseInsensitive) == 0)
+            return {k, end + 1};
+    }
+    return {-1, -1};
+}
+
+// A paragraph break, once, with no space before it.
+void breakParagraph(QString &out)
+{
+    while (!out.isEmpty() && (out.back() == u' ' || out.back() == u'\n'))
+        out.chop(1);
+    if (!out.isEmpty())
+        out += u"\n\n"_s;
 }
 
 enum class TexText { Other, Italic, Bold, Code, Plain, Link, Dropped };
@@ -108,6 +167,65 @@ void appendEmphasis(QString &out, const QString &inner, QStringView marker)
     if (to > from)
         out += marker + QStringView(inner).sliced(from, to - from) + marker;
     out += QStringView(inner).sliced(to);
+}
+
+// Appends the publisher tag at i (its '>' at end) as Markdown and moves i to the last character
+// it took: an element with emphasis, code or a heading up to its closing tag, any other tag
+// alone. A tag that should enclose text but is never closed (or closes nothing) goes.
+void appendPublisherTag(QString &out, QStringView text, qsizetype &i, qsizetype end, QStringView name,
+                        PublisherTag kind)
+{
+    const bool closing = text[i + 1] == u'/';
+    i = end;
+    switch (kind) {
+    case PublisherTag::None:
+    case PublisherTag::Bare:
+        return;
+    case PublisherTag::Paragraph:
+        if (!out.endsWith(u"- "_s)) // a list item's own paragraph starts the item
+            breakParagraph(out);
+        return;
+    case PublisherTag::Item:
+        if (closing)
+            return;
+        while (!out.isEmpty() && out.back() == u' ')
+            out.chop(1);
+        if (!out.isEmpty() && out.back() != u'\n')
+            out += u'\n';
+        out += u"- "_s;
+        return;
+    case PublisherTag::Break:
+        while (!out.isEmpty() && out.back() == u' ')
+            out.chop(1);
+        out += u"  \n"_s; // Markdown's hard line break
+        return;
+    case PublisherTag::Italic:
+    case PublisherTag::Bold:
+    case PublisherTag::Code:
+    case PublisherTag::Title:
+        break;
+    }
+    if (closing)
+        return;
+    const auto [close, after] = closingTag(text, end + 1, name);
+    if (close < 0)
+        return;
+    const QStringView inner = text.sliced(end + 1, close - end - 1);
+    i = after - 1;
+    if (kind == PublisherTag::Code) {
+        out += inner.contains(u'`') || inner.trimmed().isEmpty() ? inner.toString()
+                                                                 : u'`' + inner.toString() + u'`';
+    } else if (kind == PublisherTag::Title) {
+        // Crossref heads most abstracts with "Abstract": the view says what it is already.
+        const QString heading = publisherTagsToMarkdown(inner).simplified();
+        if (heading.isEmpty() || isOneOf(heading.toLower(), {u"abstract", u"summary"}))
+            return;
+        breakParagraph(out);
+        out += u"**"_s + heading + u"**"_s;
+        breakParagraph(out);
+    } else {
+        appendEmphasis(out, publisherTagsToMarkdown(inner), kind == PublisherTag::Italic ? u"*" : u"**");
+    }
 }
 
 } // namespace
@@ -223,6 +341,42 @@ QString texTextToMarkdown(QStringView text)
         case TexText::Other:
             break;
         }
+    }
+    return out;
+}
+
+QString publisherTagsToMarkdown(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        qsizetype verbatim = -1; // the last character of math or a code span, copied as it is
+        if (c == u'$')
+            verbatim = mathEnd(text, i);
+        else if (c == u'`') {
+            qsizetype run = i;
+            while (run < n && text[run] == u'`')
+                ++run;
+            const qsizetype close = text.indexOf(text.sliced(i, run - i), run);
+            verbatim = close < 0 ? run - 1 : close + (run - i) - 1;
+        }
+        if (verbatim >= 0) {
+            out += text.sliced(i, verbatim - i + 1);
+            i = verbatim;
+            continue;
+        }
+        if (c == u'<') {
+            QStringView name;
+            const qsizetype end = htmlTagEnd(text, i, name);
+            if (const PublisherTag kind = end < 0 ? PublisherTag::None : publisherTagKind(name);
+                kind != PublisherTag::None) {
+                appendPublisherTag(out, text, i, end, name, kind);
+                continue;
+            }
+        }
+        out += c;
     }
     return out;
 }

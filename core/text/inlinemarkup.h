@@ -24,7 +24,18 @@ QString stripInlineMarkup(QStringView text);
 // \textsc, \mbox and \url keep their argument, \href{url}{text} its text; citations, \ref,
 // \label and \footnote go, with the space or tie before them; a tie "~" between two words is a
 // no-break space (a Markdown "~" would strike text through); ``quotes'' become typographic,
-// and so do dashes inside a line ("a --- b" an em dash, "1--5" an en dash). Any other command stays as written, and so do code spans and fenced code. text is one run between formulas (math::splitMath).
+// and so do dashes inside a line ("a --- b" an em dash, "1--5" an en dash). Any other command
+// stays as written, and so do code spans and fenced code. text is one run between formulas
+// (math::splitMath).
 QString texTextToMarkdown(QStringView text);
+
+// An abstract's publisher markup as Markdown, before it is rendered or exported: tags as Zotero
+// keeps them from Crossref (JATS: <jats:p>, <jats:italic>, <jats:title>Abstract</jats:title>) or
+// a web page (HTML: <p>, <em>, <b>, <br>) become emphasis, code, paragraphs, list items, line
+// breaks and a section's title in bold ("Abstract" goes); sub, sup, small caps and links keep
+// their text. Only those tags, and not in math or code: "<subject, predicate>", "$a <b> c$" or
+// an unknown "<x>" stay as written, and the renderers show what is left as text. Notes are the
+// user's Markdown and do not go through this.
+QString publisherTagsToMarkdown(QStringView text);
 
 } // namespace lectern::text

@@ -301,7 +301,22 @@ QString deriveTitle(const QString &abstractText)
 
 QString firstSentence(const QString &abstractText)
 {
-    const QString raw = displayText(abstractText);
+    // Publisher tags (Crossref's JATS, HTML) read as Markdown first: their paragraphs stay
+    // apart, and a section's heading ("Abstract", "**Background**") is not the first sentence.
+    QString text = abstractText;
+    if (text.contains(u'<')) {
+        const QString markdown = publisherTagsToMarkdown(text);
+        for (const QString &paragraph : markdown.split(u"\n\n"_s, Qt::SkipEmptyParts)) {
+            const QString p = paragraph.trimmed();
+            const bool heading = p.size() > 4 && p.startsWith(u"**"_s) && p.endsWith(u"**"_s)
+                && !p.sliced(2, p.size() - 4).contains(u"**"_s);
+            if (!p.isEmpty() && !heading) {
+                text = p;
+                break;
+            }
+        }
+    }
+    const QString raw = displayText(text);
     if (raw.isEmpty())
         return {};
     const QStringView first = splitSentences(raw).constFirst();

@@ -26,7 +26,8 @@ QString deriveTitle(const QString &abstractText);
 constexpr qsizetype MaxTitleLength = 90;
 
 // The abstract's first sentence as the title deriver splits sentences, without Markdown markers
-// and with runs of whitespace as one space (the second line of a two-line list row).
+// or publisher tags (a JATS section's heading skipped) and with runs of whitespace as one space
+// (the second line of a two-line list row).
 QString firstSentence(const QString &abstractText);
 
 } // namespace lectern::text

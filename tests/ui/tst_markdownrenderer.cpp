@@ -22,6 +22,7 @@ private Q_SLOTS:
     void texTextCommandsAreFormatted();
     void rawHtmlStaysText_data();
     void rawHtmlStaysText();
+    void publisherTagsAreFormatted();
     void mathIsTypeset();
     void mathIsNotMarkdown();
     void forgedPlaceholdersAreDropped();
@@ -112,6 +113,42 @@ void TestMarkdownRenderer::rawHtmlStaysText()
     QFETCH(QString, mustAppear);
     const QString text = rendered(markdown);
     QVERIFY2(text.contains(mustAppear), qPrintable(text));
+}
+
+// Crossref's JATS and HTML in an abstract (as Zotero keeps them) read as formatted text: the
+// tags become Markdown, their attributes go, and nothing of them is shown or applied. In a
+// note (the option off) they stay text, as rawHtmlStaysText shows.
+void TestMarkdownRenderer::publisherTagsAreFormatted()
+{
+    const QString abstract = QStringLiteral(
+        "<jats:title>Abstract</jats:title><jats:p>We study <jats:italic>k</jats:italic>-means "
+        "&amp; <b>sparse</b> codes.</jats:p><jats:p><span style=\"color:red\">Second</span> "
+        "paragraph with <subject, predicate> and $a <b> c$.</jats:p>");
+    QTextDocument doc;
+    MarkdownRenderer::Options options;
+    options.publisherTags = true;
+    MarkdownRenderer::render(&doc, abstract, options);
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("We study k-means & sparse codes.\nSecond paragraph with "
+                                            "<subject, predicate> and ")), qPrintable(text));
+    QCOMPARE(doc.blockCount(), 2);
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.text() == u"k" && f.charFormat().fontItalic();
+    }));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) {
+        return f.text() == u"sparse" && f.charFormat().fontWeight() == QFont::Bold;
+    }));
+    QVERIFY(!anyFragment(doc, [](const QTextFragment &f) {
+        return f.charFormat().hasProperty(QTextFormat::ForegroundBrush);
+    }));
+    QVERIFY(anyFragment(doc, [](const QTextFragment &f) { // the formula keeps its "<b>"
+        return f.charFormat().stringProperty(lectern::math::MathTextObject::kTexProperty) == u"a <b> c";
+    }));
+    // Without the option (a note) no tag is formatting.
+    QTextDocument note;
+    MarkdownRenderer::render(&note, abstract, {});
+    QVERIFY2(note.toPlainText().contains(QStringLiteral("<b>sparse</b>")), qPrintable(note.toPlainText()));
+    QVERIFY(!anyFragment(note, [](const QTextFragment &f) { return f.charFormat().fontItalic(); }));
 }
 
 void TestMarkdownRenderer::mathIsTypeset()

@@ -8,6 +8,7 @@
 #include "core/interop/markdownhtml.h"
 #include "core/interop/readers.h"
 #include "core/search/savedsearches.h"
+#include "core/text/inlinemarkup.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -217,6 +218,20 @@ private Q_SLOTS:
         const QString html = markdownToHtml(u"with \\textit{arbitrary} start, \\textbf{<b>x</b>}~\\cite{k}."_s);
         QVERIFY2(html.contains(u"with <em>arbitrary</em> start, <strong>&lt;b&gt;x&lt;/b&gt;</strong>."_s),
                  qPrintable(html));
+    }
+
+    // An abstract's publisher tags (HTML, Crossref's JATS, as Zotero keeps them) export as
+    // emphasis; any other tag stays text. A note's tags stay text (markdownToHtml alone, as
+    // texTextCommandsInHtml shows).
+    void publisherTagsInHtml()
+    {
+        const QString html = exported(ExportFormat::Html, ExportScope::selection({55}));
+        QVERIFY2(html.contains(u"An abstract with <strong>html</strong> and &lt;script&gt;alert(2)&lt;/script&gt;"_s),
+                 qPrintable(html));
+        QCOMPARE(markdownToHtml(text::publisherTagsToMarkdown(
+                     u"<jats:title>Abstract</jats:title><jats:p>One <jats:italic>k</jats:italic>.</jats:p>"
+                     "<jats:p>Two.</jats:p>"_s)),
+                 u"<p>One <em>k</em>.</p>\n<p>Two.</p>\n"_s);
     }
 
     void csv()

@@ -14,6 +14,8 @@ private Q_SLOTS:
     void strip();
     void texToMarkdown_data();
     void texToMarkdown();
+    void publisherTags_data();
+    void publisherTags();
 };
 
 void TestInlineMarkup::strip_data()
@@ -35,6 +37,7 @@ void TestInlineMarkup::strip_data()
     QTest::newRow("code ticks") << u"call `run_all()`"_s << u"call run_all()"_s;
     // As real abstracts print them (NeurIPS 2016-2019).
     QTest::newRow("HTML emphasis") << u"a <em>deep</em> net</i>"_s << u"a deep net"_s;
+    QTest::newRow("JATS tags") << u"<jats:italic>In vivo</jats:italic> <jats:list-item>x"_s << u"In vivo x"_s;
     QTest::newRow("script content dropped")
         << u"Safe<script>alert('x')</script> text"_s << u"Safe text"_s;
     QTest::newRow("line break separates words") << u"one<br/>two"_s << u"one two"_s;
@@ -96,6 +99,37 @@ void TestInlineMarkup::texToMarkdown()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QCOMPARE(lectern::text::texTextToMarkdown(text), expected);
+}
+
+void TestInlineMarkup::publisherTags_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("JATS abstract")
+        << u"<jats:title>Abstract</jats:title><jats:p>We study <jats:italic>k</jats:italic>-means "
+           "in H<jats:sub>2</jats:sub>O.</jats:p><jats:p>Code: <jats:monospace>pip</jats:monospace>.</jats:p>"_s
+        << u"We study *k*-means in H2O.\n\nCode: `pip`.\n\n"_s;
+    QTest::newRow("JATS sections and lists")
+        << u"<jats:sec><jats:title>Background</jats:title><jats:p>One.</jats:p></jats:sec>"
+           "<jats:list><jats:list-item><jats:p>a</jats:p></jats:list-item><jats:list-item><jats:p>b</jats:p>"
+           "</jats:list-item></jats:list>"_s
+        << u"**Background**\n\nOne.\n\n- a\n\n- b\n\n"_s;
+    QTest::newRow("HTML emphasis, spaces outside the markers")
+        << u"a <em> sparse </em> and <B>bold</B> x<sup>2</sup><br/>next"_s
+        << u"a  *sparse*  and **bold** x2  \nnext"_s;
+    QTest::newRow("angle brackets that are not tags stay")
+        << u"triples <subject, predicate, object> and a <b, c> pair, x < y, <unknown>"_s
+        << u"triples <subject, predicate, object> and a <b, c> pair, x < y, <unknown>"_s;
+    QTest::newRow("an emphasis tag never closed goes") << u"an <i>open tag"_s << u"an open tag"_s;
+    QTest::newRow("tags in code stay") << u"`<i>x</i>` and <i>y</i>"_s << u"`<i>x</i>` and *y*"_s;
+    QTest::newRow("not in math") << u"$a <b> c$ and <b>d</b>"_s << u"$a <b> c$ and **d**"_s;
+}
+
+void TestInlineMarkup::publisherTags()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(lectern::text::publisherTagsToMarkdown(text), expected);
 }
 
 QTEST_GUILESS_MAIN(TestInlineMarkup)

@@ -9,6 +9,7 @@
 
 using namespace Qt::StringLiterals;
 using lectern::text::deriveTitle;
+using lectern::text::firstSentence;
 using lectern::text::MaxTitleLength;
 
 namespace {
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void rules();
     void lengthAndMarkupLimits_data();
     void lengthAndMarkupLimits();
+    void firstSentenceOfTaggedAbstracts();
 };
 
 void TestTitleDeriver::seedAbstracts_data()
@@ -231,6 +233,18 @@ void TestTitleDeriver::lengthAndMarkupLimits()
     QVERIFY2(!title.endsWith(u'\u2026'), qPrintable(title));
     QVERIFY2(!lectern::text::isSentenceLikeTitle(title), qPrintable(title));
     QVERIFY(!title.contains(u"  "_s));
+}
+
+// The second line of a two-line row: the first sentence, without markup; a JATS abstract's
+// "Abstract" and section headings are not its first sentence.
+void TestTitleDeriver::firstSentenceOfTaggedAbstracts()
+{
+    QCOMPARE(firstSentence(u"We study *sparse* codes. Then more."_s), u"We study sparse codes."_s);
+    QCOMPARE(firstSentence(u"<jats:title>Abstract</jats:title><jats:sec><jats:title>Background</jats:title>"
+                           "<jats:p>Calcium imaging of <jats:italic>in vivo</jats:italic> neurons is noisy. "
+                           "More.</jats:p></jats:sec>"_s),
+             u"Calcium imaging of in vivo neurons is noisy."_s);
+    QCOMPARE(firstSentence(u"Triples <subject, predicate> help. More."_s), u"Triples <subject, predicate> help."_s);
 }
 
 QTEST_GUILESS_MAIN(TestTitleDeriver)
