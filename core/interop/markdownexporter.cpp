@@ -2,6 +2,7 @@
 #include "core/interop/exporters.h"
 
 #include "core/math/mathsplit.h"
+#include "core/text/inlinemarkup.h"
 
 #include <QRegularExpression>
 
@@ -185,9 +186,11 @@ QByteArray toMarkdown(const ExportData &data)
         meta << QStringLiteral("- **Key:** `%1`").arg(p.citationKey);
         out += meta.join(QLatin1Char('\n')) + QLatin1Char('\n');
         // The abstract and the note are Markdown already: written as they are, math included,
-        // but raw HTML escaped.
-        if (!d.abstract.isEmpty())
-            out += QLatin1Char('\n') + escapeRawHtml(dollarMath(d.abstract)) + QLatin1Char('\n');
+        // but raw HTML escaped; an abstract's publisher tags (JATS, HTML) as their Markdown.
+        if (!d.abstract.isEmpty()) {
+            out += QLatin1Char('\n') + escapeRawHtml(text::publisherTagsToMarkdown(dollarMath(d.abstract)))
+                + QLatin1Char('\n');
+        }
         if (!d.note.trimmed().isEmpty()) {
             out += QStringLiteral("\n### Notes\n\n")
                 + demoteHeadings(escapeRawHtml(dollarMath(d.note.trimmed())), 3) + QLatin1Char('\n');
