@@ -28,6 +28,17 @@ qsizetype mathEnd(QStringView text, qsizetype i)
     }
 }
 
+// Past the code span (or fence) whose backticks start at i: its closing run of as many
+// backticks, or its opening run alone when it never closes.
+qsizetype codeSpanEnd(QStringView text, qsizetype i)
+{
+    qsizetype run = i;
+    while (run < text.size() && text[run] == u'`')
+        ++run;
+    const qsizetype close = text.indexOf(text.sliced(i, run - i), run);
+    return close < 0 ? run : close + (run - i);
+}
+
 bool isAsciiLetter(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
@@ -247,8 +258,7 @@ QString texTextToMarkdown(QStringView text)
                 continue;
             }
             // A code span or fence (notes have them): as written, up to its closing backticks.
-            const qsizetype close = text.indexOf(text.sliced(i, run - i), run);
-            const qsizetype stop = close < 0 ? run : close + (run - i);
+            const qsizetype stop = codeSpanEnd(text, i);
             out += text.sliced(i, stop - i);
             i = stop - 1;
             continue;
@@ -355,13 +365,8 @@ QString publisherTagsToMarkdown(QStringView text)
         qsizetype verbatim = -1; // the last character of math or a code span, copied as it is
         if (c == u'$')
             verbatim = mathEnd(text, i);
-        else if (c == u'`') {
-            qsizetype run = i;
-            while (run < n && text[run] == u'`')
-                ++run;
-            const qsizetype close = text.indexOf(text.sliced(i, run - i), run);
-            verbatim = close < 0 ? run - 1 : close + (run - i) - 1;
-        }
+        else if (c == u'`')
+            verbatim = codeSpanEnd(text, i) - 1;
         if (verbatim >= 0) {
             out += text.sliced(i, verbatim - i + 1);
             i = verbatim;
