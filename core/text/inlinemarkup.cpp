@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text/inlinemarkup.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace lectern::text {
@@ -125,15 +127,21 @@ PublisherTag publisherTagKind(QStringView name)
 }
 
 // Where the element whose opening tag ends at from closes: the index of its closing tag's '<'
-// and past its '>', or {-1, -1}.
-std::pair<qsizetype, qsizetype> closingTag(QStringView text, qsizetype from, QStringView name)
+// and past its '>', or {-1, -1}. unclosed remembers, per lower-case name, from where on a text
+// has no closing tag: a text of many "<i>" that never close is read once, not once per tag.
+std::pair<qsizetype, qsizetype> closingTag(QStringView text, qsizetype from, QStringView name,
+                                           QHash<QString, qsizetype> &unclosed)
 {
+    const QString key = name.toString().toLower();
+    if (const auto known = unclosed.constFind(key); known != unclosed.cend() && *known <= from)
+        return {-1, -1};
     for (qsizetype k = text.indexOf(u"</", from); k >= 0; k = text.indexOf(u"</", k + 2)) {
         QStringView closing;
         const qsizetype end = htmlTagEnd(text, k, closing);
         if (end >= 0 && closing.compare(name, Qt::CaseInsensitive) == 0)
             return {k, end + 1};
     }
+    unclosed.insert(key, from);
     return {-1, -1};
 }
 
@@ -184,7 +192,7 @@ void appendEmphasis(QString &out, const QString &inner, QStringView marker)
 // it took: an element with emphasis, code or a heading up to its closing tag, any other tag
 // alone. A tag that should enclose text but is never closed (or closes nothing) goes.
 void appendPublisherTag(QString &out, QStringView text, qsizetype &i, qsizetype end, QStringView name,
-                        PublisherTag kind)
+                        PublisherTag kind, QHash<QString, qsizetype> &unclosed)
 {
     const bool closing = text[i + 1] == u'/';
     i = end;
@@ -218,9 +226,11 @@ void appendPublisherTag(QString &out, QStringView text, qsizetype &i, qsizetype 
     }
     if (closing)
         return;
-    const auto [close, after] = closingTag(text, end + 1, name);
+    const auto [close, after] = closingTag(text, end + 1, name, unclosed);
     if (close < 0)
         return;
+    // The element ends at the first closing tag of its name, so its text holds none: the
+    // recursion below is at most as deep as there are names that recurse, whatever the input.
     const QStringView inner = text.sliced(end + 1, close - end - 1);
     i = after - 1;
     if (kind == PublisherTag::Code) {
@@ -359,6 +369,7 @@ QString publisherTagsToMarkdown(QStringView text)
 {
     QString out;
     out.reserve(text.size());
+    QHash<QString, qsizetype> unclosed; // see closingTag
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text[i];
@@ -377,7 +388,7 @@ QString publisherTagsToMarkdown(QStringView text)
             const qsizetype end = htmlTagEnd(text, i, name);
             if (const PublisherTag kind = end < 0 ? PublisherTag::None : publisherTagKind(name);
                 kind != PublisherTag::None) {
-                appendPublisherTag(out, text, i, end, name, kind);
+                appendPublisherTag(out, text, i, end, name, kind, unclosed);
                 continue;
             }
         }

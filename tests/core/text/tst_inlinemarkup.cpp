@@ -16,6 +16,7 @@ private Q_SLOTS:
     void texToMarkdown();
     void publisherTags_data();
     void publisherTags();
+    void publisherTagsNeverClosed();
 };
 
 void TestInlineMarkup::strip_data()
@@ -130,6 +131,21 @@ void TestInlineMarkup::publisherTags()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QCOMPARE(lectern::text::publisherTagsToMarkdown(text), expected);
+}
+
+// Hostile input: a tag that never closes makes the text be read to its end once per tag name,
+// not once per tag (100,000 of them would otherwise take minutes and freeze the detail view).
+void TestInlineMarkup::publisherTagsNeverClosed()
+{
+    QString text;
+    for (int k = 0; k < 100000; ++k)
+        text += u"<i>x</b>"_s;
+    QCOMPARE(lectern::text::publisherTagsToMarkdown(text), QString(100000, u'x'));
+    const QString nested = QString(u"<i>"_s).repeated(50000) + u"deep</i>"_s;
+    QCOMPARE(lectern::text::publisherTagsToMarkdown(nested), u"*deep*"_s);
+    // Deep alternating nesting recurses no deeper than the tag names (no stack overflow).
+    const QString alternating = QString(u"<i><b>"_s).repeated(50000) + u"x"_s + QString(u"</b></i>"_s).repeated(50000);
+    QVERIFY(lectern::text::publisherTagsToMarkdown(alternating).contains(u'x'));
 }
 
 QTEST_GUILESS_MAIN(TestInlineMarkup)
