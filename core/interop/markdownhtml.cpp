@@ -25,6 +25,9 @@ QString emphasis(QString html)
         "(?<![\"'=>])\\b(https?://(?:(?!&quot;|&#39;|&lt;|&gt;)[^\\s<\"'])*(?:(?!&quot;|&#39;|&lt;|&gt;)[^\\s<\"'.,;:)!?&]))"));
     static const QRegularExpression strong(QStringLiteral("\\*\\*(?=\\S)(.+?)(?<=\\S)\\*\\*|__(?=\\S)(.+?)(?<=\\S)__"));
     static const QRegularExpression em(QStringLiteral("(?<![\\w*])\\*(?=\\S)(.+?)(?<=\\S)\\*(?![\\w*])|(?<![\\w])_(?=\\S)(.+?)(?<=\\S)_(?![\\w])"));
+    // ***both*** first: strong then em would take "*both" and close the tags crosswise.
+    static const QRegularExpression both(QStringLiteral("\\*\\*\\*(?=\\S)(.+?)(?<=\\S)\\*\\*\\*|___(?=\\S)(.+?)(?<=\\S)___"));
+    html.replace(both, QStringLiteral("<strong><em>\\1\\2</em></strong>"));
     html.replace(strong, QStringLiteral("<strong>\\1\\2</strong>"));
     html.replace(em, QStringLiteral("<em>\\1\\2</em>"));
     // Links last so their URLs are not taken for emphasis markers' neighbours.

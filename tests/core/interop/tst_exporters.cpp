@@ -221,6 +221,14 @@ private Q_SLOTS:
                  qPrintable(html));
     }
 
+    // Emphasis nests as HTML must: "***x***" was "<strong><em>x</strong></em>".
+    void emphasisNestsInHtml()
+    {
+        QCOMPARE(markdownToHtml(u"a ***bold italic*** b, ___also___ and **a *b* c**"_s),
+                 u"<p>a <strong><em>bold italic</em></strong> b, <strong><em>also</em></strong> and "
+                 "<strong>a <em>b</em> c</strong></p>\n"_s);
+    }
+
     // An abstract's publisher tags (HTML, Crossref's JATS, as Zotero keeps them) export as
     // emphasis; any other tag stays text. A note's tags stay text (markdownToHtml alone, as
     // texTextCommandsInHtml shows).
