@@ -28,6 +28,8 @@
 #include "bench/import/importgrowth.h"
 #include "bench/import/importquerymix.h"
 #include "core/library/library.h"
+#include "core/library/mergeindex.h"
+#include "core/library/mergeindexloader.h"
 #include "core/search/searchservice.h"
 #include "core/text/seedparser.h"
 
@@ -35,6 +37,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -246,6 +249,49 @@ void ratioLine(const char *what, const Timing &lectern, const Timing &base, doub
     out.flush();
 }
 
+// What an import into this library does first in a new process (the command line's every
+// import, the window's first): load the identity index, from the texts (the baseline: every
+// stored abstract read and fingerprinted) and from the fingerprint cache. Medians of 3.
+bool identityLoad(const QString &connection, const QString &cacheFile)
+{
+    using namespace lectern::library;
+    const QSqlDatabase db = QSqlDatabase::database(connection);
+    // A run with `file` "" uses no cache; `fresh` removes the file first, so the run writes it.
+    const auto time = [&](const QString &file, bool fresh, MergeIndexLoad *load) {
+        std::vector<double> runs;
+        for (int i = 0; i < 3; ++i) {
+            if (fresh)
+                QFile::remove(file);
+            MergeIndex index;
+            QElapsedTimer timer;
+            timer.start();
+            auto loaded = loadMergeIndex(db, index, file);
+            runs.push_back(double(timer.nsecsElapsed()) / 1e9);
+            if (!loaded) {
+                out << "identity index: " << loaded.error() << Qt::endl;
+                return -1.0;
+            }
+            *load = *loaded;
+        }
+        std::sort(runs.begin(), runs.end());
+        return runs[1];
+    };
+    MergeIndexLoad fromTexts, writing, fromCache;
+    const double base = time(QString(), false, &fromTexts);
+    const double write = time(cacheFile, true, &writing);
+    const double cached = time(cacheFile, false, &fromCache);
+    if (base < 0 || write < 0 || cached < 0 || !writing.cacheWritten)
+        return false;
+    out << QStringLiteral("  identity index of %1 papers, %2 texts, before an import in a new process: from the "
+                          "texts %3 s, from the cache %4 s (%5 of them cached; %6x the texts' time); writing "
+                          "the cache %7 s, %8 MiB\n")
+               .arg(fromCache.papers).arg(fromCache.texts).arg(base, 0, 'f', 3).arg(cached, 0, 'f', 3)
+               .arg(fromCache.fromCache).arg(cached / base, 0, 'f', 2).arg(write, 0, 'f', 3)
+               .arg(double(QFileInfo(cacheFile).size()) / (1024 * 1024), 0, 'f', 1);
+    out.flush();
+    return true;
+}
+
 // The formats, the boilerplate corpus and the growth of a library, each against its own
 // same-run baseline.
 bool formatSections(int n, const QString &dirPath, const QStringList &sections, int growthRepeats)
@@ -290,6 +336,8 @@ bool formatSections(int n, const QString &dirPath, const QStringList &sections, 
             << corpus->duplicates << " merged, " << dups->report.newPapers << " new, in "
             << dups->time.wall << " s" << Qt::endl;
         dedupQuality(lib.connectionName(), *corpus);
+        if (!identityLoad(lib.connectionName(), dir.filePath(QStringLiteral("bib-fingerprints.bin"))))
+            return false;
     }
 
     if (sections.contains(QStringLiteral("boiler"))) {

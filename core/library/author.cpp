@@ -176,6 +176,21 @@ QString authorsSearchText(const Authors &authors)
     return text;
 }
 
+namespace {
+
+Author authorFromJson(const QJsonObject &o)
+{
+    Author author;
+    author.family = o.value(QLatin1String("family")).toString();
+    author.given = o.value(QLatin1String("given")).toString();
+    author.particle = o.value(QLatin1String("particle")).toString();
+    author.suffix = o.value(QLatin1String("suffix")).toString();
+    author.literal = o.value(QLatin1String("literal")).toString();
+    return author;
+}
+
+} // namespace
+
 Authors authorsFromStorage(const QString &stored)
 {
     if (!stored.startsWith(QLatin1Char('[')))
@@ -183,17 +198,26 @@ Authors authorsFromStorage(const QString &stored)
     Authors result;
     const QJsonArray array = QJsonDocument::fromJson(stored.toUtf8()).array();
     for (const QJsonValue &value : array) {
-        const QJsonObject o = value.toObject();
-        Author author;
-        author.family = o.value(QLatin1String("family")).toString();
-        author.given = o.value(QLatin1String("given")).toString();
-        author.particle = o.value(QLatin1String("particle")).toString();
-        author.suffix = o.value(QLatin1String("suffix")).toString();
-        author.literal = o.value(QLatin1String("literal")).toString();
+        Author author = authorFromJson(value.toObject());
         if (!author.isEmpty())
-            result.append(author);
+            result.append(std::move(author));
     }
     return result;
+}
+
+Author firstAuthorFromStorage(const QString &stored)
+{
+    if (!stored.startsWith(QLatin1Char('['))) {
+        const Authors all = authorsFromLegacyString(stored);
+        return all.isEmpty() ? Author() : all.first();
+    }
+    const QJsonArray array = QJsonDocument::fromJson(stored.toUtf8()).array();
+    for (const QJsonValue &value : array) {
+        Author author = authorFromJson(value.toObject());
+        if (!author.isEmpty())
+            return author;
+    }
+    return {};
 }
 
 Authors authorsFromLegacyString(const QString &authors)

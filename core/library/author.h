@@ -49,6 +49,8 @@ QJsonArray authorsToJson(const Authors &authors);
 QString authorsSearchText(const Authors &authors);
 // Reads that form, and also the older one-string form below (schema v2 libraries).
 Authors authorsFromStorage(const QString &stored);
+// Its first author alone (what identity rules compare), without building the others.
+Author firstAuthorFromStorage(const QString &stored);
 
 // The library's older one-string form, "Family, Given; Family, Given" (schema v2's
 // papers.authors): a part without a comma is an organisation.

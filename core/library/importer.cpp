@@ -8,7 +8,9 @@
 #include "core/db/sqlerror.h"
 #include "core/db/sqlitehandle.h"
 #include "core/interop/readers.h"
+#include "core/library/fingerprintcache.h"
 #include "core/library/importedterms.h"
+#include "core/library/mergeindexloader.h"
 #include "core/library/preparedrecord.h"
 #include "core/library/readahead.h"
 #include "core/library/tagname.h"
@@ -428,50 +430,12 @@ Status ImportSession::loadIndex()
     if (m_index)
         return {};
     m_index = std::make_unique<MergeIndex>();
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    if (!q.exec(u"SELECT (SELECT count(*) FROM papers), (SELECT count(*) FROM variants)"_s) || !q.next())
-        return fail(q);
-    m_index->reserve(q.value(0).toLongLong(), q.value(1).toLongLong());
-    if (!q.exec(u"SELECT id, doi, arxiv_id, user_title, authors, year FROM papers"_s))
-        return fail(q);
-    while (q.next()) {
-        IdentityKey key;
-        key.doi = q.value(1).toString();
-        key.arxivId = q.value(2).toString();
-        const QString title = q.value(3).toString();
-        key.titleKey = title.isEmpty() ? QString() : text::comparisonKey(title);
-        key.familyKey = familyKeyOf(authorsFromStorage(q.value(4).toString()));
-        key.year = q.value(5).toInt();
-        m_index->addPaper(q.value(0).toLongLong(), key);
-    }
-    // Fingerprints in parallel, in slices so the texts are never all in memory at once.
-    struct Row
-    {
-        qint64 id = 0;
-        qint64 paperId = 0;
-        QByteArray hash;
-        QString text;
-        Fingerprint fingerprint;
-    };
-    if (!q.exec(u"SELECT id, paper_id, key_hash, text FROM variants"_s))
-        return fail(q);
-    QList<Row> rows;
-    const auto drain = [&] {
-        QtConcurrent::blockingMap(workerPool(), rows, [](Row &r) {
-            r.fingerprint = text::NearDuplicateIndex::fingerprint(text::comparisonKey(r.text));
-        });
-        for (const Row &r : std::as_const(rows))
-            m_index->addText(r.paperId, r.id, r.hash, r.fingerprint);
-        rows.clear();
-    };
-    while (q.next()) {
-        rows.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString().toLatin1(),
-                     q.value(3).toString(), {}});
-        if (rows.size() >= 4096)
-            drain();
-    }
-    drain();
+    auto load = loadMergeIndex(m_db, *m_index, FingerprintCache::fileFor(m_cacheKey));
+    if (!load)
+        return load.failure();
+    qCDebug(lcImportTiming, "identity index: %lld papers, %lld texts, %lld fingerprints from the cache%s",
+            qlonglong(load->papers), qlonglong(load->texts), qlonglong(load->fromCache),
+            load->cacheWritten ? ", cache written" : "");
     return {};
 }
 

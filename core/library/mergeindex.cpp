@@ -157,11 +157,11 @@ qint64 MergeIndex::variantOf(qint64 paperId, const QByteArray &textHash) const
     return 0;
 }
 
-void MergeIndex::reserve(qsizetype papers, qsizetype texts)
+void MergeIndex::reserve(qsizetype papers, qsizetype texts, qsizetype shingles)
 {
     m_papers.reserve(papers);
     m_byText.reserve(texts);
-    m_similar.reserve(texts);
+    m_similar.reserve(texts, shingles);
 }
 
 } // namespace lectern::library

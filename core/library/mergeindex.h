@@ -73,7 +73,7 @@ public:
     qsizetype papers() const { return m_papers.size(); }
     // Room for the library's papers and texts before they are added (loading a 90k library
     // otherwise regrew the similarity index's arrays ~40 times, copying and faulting in pages).
-    void reserve(qsizetype papers, qsizetype texts);
+    void reserve(qsizetype papers, qsizetype texts, qsizetype shingles = -1);
 
 private:
     struct Paper

@@ -260,11 +260,11 @@ std::optional<NearDuplicateIndex::Match> NearDuplicateIndex::findMatch(const Fin
     return best;
 }
 
-void NearDuplicateIndex::reserve(qsizetype texts)
+void NearDuplicateIndex::reserve(qsizetype texts, qsizetype shingles)
 {
     m_ids.reserve(size_t(texts));
     m_offsets.reserve(size_t(texts) + 1);
-    m_pool.reserve(size_t(texts) * 160); // ~150 shingles per 1.2 KB abstract
+    m_pool.reserve(shingles >= 0 ? size_t(shingles) : size_t(texts) * 160); // ~150 per 1.2 KB abstract
     m_next.reserve(size_t(texts) * Bands);
     size_t capacity = 1024;
     while (capacity * 3 < size_t(texts) * Bands * 4)

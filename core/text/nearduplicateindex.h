@@ -27,7 +27,8 @@ namespace lectern::text {
 // abstract that quotes it. LSH finds a pair at Jaccard 0.7 with probability 0.9993 (0.96 at
 // 0.6); unrelated abstracts (Jaccard ~0.01) almost never become candidates.
 //
-// Fingerprints are not stable across versions of this code: rebuild the index, don't store them.
+// Fingerprints are not stable across versions of this code: whoever stores them must notice a
+// change (core/library's FingerprintCache compares the fingerprint of a fixed text).
 // Memory: per text, its unique 32-bit shingle hashes (~4 bytes per word) plus 24 table
 // entries; ~1.2 KB per abstract, 119 MiB for 100k generated abstracts (memoryUsage()).
 // findMatch is const and safe to call from several threads while nobody adds.
@@ -74,7 +75,8 @@ public:
 
     qsizetype size() const { return qsizetype(m_ids.size()); } // texts added
     qsizetype memoryUsage() const;                             // bytes held by the index's arrays
-    void reserve(qsizetype texts);
+    // shingles: their total when known (a cache knows it), else ~160 per text is assumed.
+    void reserve(qsizetype texts, qsizetype shingles = -1);
     void clear();
 
     // The exact comparison findMatch applies to each LSH candidate.

@@ -1119,6 +1119,10 @@ TEX 是不带 $ 定界符的公式，例如 &apos;\frac{1}{\sqrt{d}}&apos;。
         <source>%1 Nothing was imported; the library is unchanged.</source>
         <translation>%1 未导入任何内容；文库保持不变。</translation>
     </message>
+    <message>
+        <source>Could not write the fingerprint cache %1: %2. Imports still work; they read the library&apos;s texts instead.</source>
+        <translation>无法写入指纹缓存 %1：%2。导入仍可进行，只是改为读取文库中的文本。</translation>
+    </message>
 </context>
 <context>
     <name>lectern::math</name>

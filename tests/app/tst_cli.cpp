@@ -7,7 +7,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -105,6 +107,7 @@ private:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("LECTERN_DB"));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(LECTERN_BINARY),
                 QStringList{QStringLiteral("--db"), db.isEmpty() ? m_db : db} + args);
@@ -161,6 +164,55 @@ private Q_SLOTS:
         const QJsonObject s = QJsonDocument::fromJson(stats.out.toUtf8()).object();
         QCOMPARE(s.value(QLatin1String("papers")).toInt(), 48);
         QCOMPARE(s.value(QLatin1String("sources")).toInt(), 57);
+    }
+
+    // Each command is a new process: the second import loads the library's identity index from
+    // the texts and writes the fingerprint cache, the third reads it; both find the revision.
+    void importsInNewProcessesFindRevisionsThroughTheCache()
+    {
+        QTemporaryDir dir;
+        QRandomGenerator random(11);
+        QStringList words;
+        for (int i = 0; i < 3000; ++i)
+            words << QStringLiteral("w%1").arg(i * 7919 % 100000, 5, 36, QLatin1Char('a'));
+        QStringList abstracts;
+        QByteArray ris;
+        for (int i = 0; i < 1100; ++i) {
+            QStringList sentence;
+            for (int w = 0; w < 60; ++w)
+                sentence << words.at(random.bounded(qsizetype(words.size())));
+            abstracts << sentence.join(QLatin1Char(' ')) + QLatin1Char('.');
+            ris += "TY  - JOUR\nTI  - Paper " + QByteArray::number(i) + "\nAB  - " + abstracts.last().toUtf8()
+                + "\nER  - \n\n";
+        }
+        const auto writeRis = [&dir](const QString &name, const QByteArray &bytes) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
+        };
+        const auto revisionOf = [&](int i, const char *title) {
+            return writeRis(QStringLiteral("%1.ris").arg(i),
+                            "TY  - JOUR\nTI  - " + QByteArray(title) + "\nAB  - " + abstracts.at(i).toUtf8()
+                                + " Code is available online.\nER  - \n");
+        };
+        QVERIFY(lectern({QStringLiteral("import"), writeRis(QStringLiteral("all.ris"), ris)}).exitCode == 0);
+        const QDir cache(m_dir.filePath(QStringLiteral("cache/Lectern/Lectern/fingerprints")));
+        QVERIFY(cache.isEmpty()); // an import into an empty library had nothing to load
+
+        Run r = lectern({QStringLiteral("import"), revisionOf(7, "Revised seven")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QLatin1String("0 new, 1 merged duplicate (1 near)")), qPrintable(r.out));
+        QCOMPARE(cache.entryList(QDir::Files).size(), 1);
+        const QFileInfo written(cache.filePath(cache.entryList(QDir::Files).first()));
+        QVERIFY(written.size() > 1100 * 100);
+
+        r = lectern({QStringLiteral("import"), revisionOf(900, "Revised nine hundred")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QLatin1String("0 new, 1 merged duplicate (1 near)")), qPrintable(r.out));
+        QCOMPARE(cache.entryList(QDir::Files).size(), 1);
+        // Two new texts are below the rewrite threshold: the file is the one written before.
+        QCOMPARE(QFileInfo(written.filePath()).lastModified(), written.lastModified());
+        const Run stats = lectern({QStringLiteral("stats"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(stats.out.toUtf8()).object().value(QLatin1String("papers")).toInt(), 1100);
     }
 
     void badFileFailsAndLeavesLibraryUnchanged()
