@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli.h"
+#include "tests/samplefiles.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -25,15 +26,6 @@ struct Run
     QString out;
     QString err;
 };
-
-QStringList seedFiles()
-{
-    const QDir dir(QStringLiteral(LECTERN_SAMPLE_DIR));
-    QStringList paths;
-    for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-        paths << dir.filePath(name);
-    return paths;
-}
 
 // Edits a library file behind Lectern's back.
 bool runSql(const QString &dbPath, const QStringList &statements, QString &error)
@@ -122,7 +114,7 @@ private Q_SLOTS:
 
     void importSeedFilesGives48Papers()
     {
-        const Run r = lectern(QStringList{QStringLiteral("import")} + seedFiles());
+        const Run r = lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QLatin1String("48 new")), qPrintable(r.out));
         const Run list = lectern({QStringLiteral("list"), QStringLiteral("--json")});
@@ -156,8 +148,8 @@ private Q_SLOTS:
 
     void reimportIsIdempotent()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
-        const Run again = lectern(QStringList{QStringLiteral("import")} + seedFiles());
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
+        const Run again = lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles());
         QCOMPARE(again.exitCode, 0);
         QVERIFY2(again.out.startsWith(QLatin1String("0 new")), qPrintable(again.out));
         const Run stats = lectern({QStringLiteral("stats"), QStringLiteral("--json")});
@@ -217,14 +209,14 @@ private Q_SLOTS:
 
     void badFileFailsAndLeavesLibraryUnchanged()
     {
-        QCOMPARE(lectern({QStringLiteral("import"), seedFiles().first()}).exitCode, 0);
+        QCOMPARE(lectern({QStringLiteral("import"), lectern::test::sampleFiles().first()}).exitCode, 0);
         const QByteArray before = fileHash(m_db);
         const QString bad = m_dir.filePath(QStringLiteral("bad.txt"));
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("ICML 2024 Papers\n\nfine\n\n\xc3\x28 broken\n");
         f.close();
-        const Run r = lectern({QStringLiteral("import"), seedFiles().at(1), bad});
+        const Run r = lectern({QStringLiteral("import"), lectern::test::sampleFiles().at(1), bad});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("bad.txt")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("UTF-8")), qPrintable(r.err));
@@ -242,7 +234,7 @@ private Q_SLOTS:
 
     void editsRoundTripThroughShowJson()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         QCOMPARE(lectern({QStringLiteral("tag"), QStringLiteral("1"), QStringLiteral("2"),
                           QStringLiteral("--add"), QStringLiteral("ml/rl")}).exitCode, 0);
         QCOMPARE(lectern({QStringLiteral("note"), QStringLiteral("1"), QStringLiteral("--set"),
@@ -264,7 +256,7 @@ private Q_SLOTS:
 
     void recommendAndSimilarJson()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         QCOMPARE(lectern(L({"tag", "1", "2", "--add", "quant/papers"})).exitCode, 0);
         const Run r = lectern(L({"recommend", "--tag", "quant", "--limit", "5", "--json"}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -328,7 +320,7 @@ private Q_SLOTS:
 
     void searchFindsAndRejectsBadQueries()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         const Run hit = lectern({QStringLiteral("search"), QStringLiteral("quantization"),
                                  QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("3")});
         QVERIFY2(hit.exitCode == 0, qPrintable(hit.err));
@@ -459,7 +451,7 @@ private Q_SLOTS:
 
     void exportAndImportBibtexThroughTheCli()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         QCOMPARE(lectern({QStringLiteral("tag"), QStringLiteral("4"), QStringLiteral("--add"),
                           QStringLiteral("distill")}).exitCode, 0);
         const QString bib = m_dir.filePath(QStringLiteral("reading.bib"));
@@ -483,7 +475,7 @@ private Q_SLOTS:
 
     void checkFindsAndRepairsAStaleFullTextIndex()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         const Run healthy = lectern({QStringLiteral("check")});
         QVERIFY2(healthy.exitCode == 0, qPrintable(healthy.out + healthy.err));
         QCOMPARE(healthy.out, QStringLiteral("database file: ok\nfull-text index: ok\n"));
@@ -514,7 +506,7 @@ private Q_SLOTS:
 
     void checkJson()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         const Run healthy = lectern({QStringLiteral("check"), QStringLiteral("--json")});
         QCOMPARE(healthy.exitCode, 0);
         const QJsonObject ok = QJsonDocument::fromJson(healthy.out.toUtf8()).object();
@@ -542,7 +534,7 @@ private Q_SLOTS:
 
     void checkDoesNotTouchADamagedFile()
     {
-        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + seedFiles()).exitCode, 0);
+        QCOMPARE(lectern(QStringList{QStringLiteral("import")} + lectern::test::sampleFiles()).exitCode, 0);
         // A row that breaks its table's CHECK constraint: quick_check reports it like any
         // other damage that a bad disk or a copy of a file being written can leave behind.
         QString error;

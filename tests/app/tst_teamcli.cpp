@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/core/team/pgcluster.h"
 #include "tests/core/team/pgtestmain.h"
+#include "tests/samplefiles.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -67,11 +68,9 @@ private Q_SLOTS:
 
     void createJoinConflictResolveAndOffline()
     {
-        const QDir sample(QStringLiteral(LECTERN_SAMPLE_DIR));
-        QStringList files;
-        for (const QString &f : sample.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-            files << sample.filePath(f);
-        QCOMPARE(lectern(QStringLiteral("alice"), QStringList{QStringLiteral("import")} + files).exitCode, 0);
+        QCOMPARE(lectern(QStringLiteral("alice"), QStringList{QStringLiteral("import")} + lectern::test::sampleFiles())
+                     .exitCode,
+                 0);
 
         Run created = lectern(QStringLiteral("alice"), {QStringLiteral("team"), QStringLiteral("create"), url(QStringLiteral("alice")),
                                                         QStringLiteral("--name"), QStringLiteral("ICML reading group"),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/library.h"
+#include "tests/samplefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,15 +14,6 @@
 using namespace lectern::library;
 
 namespace {
-
-QStringList seedFiles()
-{
-    const QDir dir(QStringLiteral(LECTERN_SAMPLE_DIR));
-    QStringList paths;
-    for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-        paths << dir.filePath(name);
-    return paths;
-}
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
@@ -84,7 +76,7 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(QStringLiteral(":memory:")).ok());
-        auto report = library.importFiles(seedFiles());
+        auto report = library.importFiles(lectern::test::sampleFiles());
         QVERIFY2(report.ok(), qPrintable(report.error()));
         QCOMPARE(report->files, 3);
         QCOMPARE(report->paragraphs, 57);
@@ -104,9 +96,9 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(QStringLiteral(":memory:")).ok());
-        QVERIFY(library.importFiles(seedFiles()).ok());
+        QVERIFY(library.importFiles(lectern::test::sampleFiles()).ok());
         const QString before = snapshot(library);
-        auto again = library.importFiles(seedFiles());
+        auto again = library.importFiles(lectern::test::sampleFiles());
         QVERIFY2(again.ok(), qPrintable(again.error()));
         QCOMPARE(again->newPapers, 0);
         QCOMPARE(again->filesSkipped, 3);
@@ -116,12 +108,12 @@ private Q_SLOTS:
     void sameContentUnderAnotherNameIsRecognised()
     {
         QTemporaryDir dir;
-        QFile seed(seedFiles().first());
+        QFile seed(lectern::test::sampleFiles().first());
         QVERIFY(seed.open(QIODevice::ReadOnly));
         const QString copy = writeFile(dir, QStringLiteral("renamed.txt"), seed.readAll());
         Library library;
         QVERIFY(library.open(QStringLiteral(":memory:")).ok());
-        QVERIFY(library.importFiles({seedFiles().first()}).ok());
+        QVERIFY(library.importFiles({lectern::test::sampleFiles().first()}).ok());
         auto report = library.importFiles({copy});
         QVERIFY(report.ok());
         QCOMPARE(report->filesSkipped, 1);
@@ -135,10 +127,10 @@ private Q_SLOTS:
                                       "ICML 2024 Papers\n\nA fine paragraph.\n\nBad bytes \xff\xfe here.\n");
         Library library;
         QVERIFY(library.open(dir.filePath(QStringLiteral("lib.sqlite"))).ok());
-        QVERIFY(library.importFiles({seedFiles().first()}).ok());
+        QVERIFY(library.importFiles({lectern::test::sampleFiles().first()}).ok());
         const QString before = snapshot(library);
         // A good file before the bad one is rolled back too: one import, one transaction.
-        auto report = library.importFiles({seedFiles().at(1), bad});
+        auto report = library.importFiles({lectern::test::sampleFiles().at(1), bad});
         QVERIFY(!report.ok());
         QVERIFY2(report.error().contains(QLatin1String("broken.txt")), qPrintable(report.error()));
         QVERIFY2(report.error().contains(QLatin1String("line 5")), qPrintable(report.error()));
@@ -159,7 +151,7 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(QStringLiteral(":memory:")).ok());
-        QVERIFY(library.importFiles({seedFiles().first()}).ok());
+        QVERIFY(library.importFiles({lectern::test::sampleFiles().first()}).ok());
         const QString before = snapshot(library);
         std::stop_source stop;
         ImportOptions options;
@@ -171,7 +163,7 @@ private Q_SLOTS:
                 stop.request_stop();
             ++paragraphsSeen;
         };
-        auto report = library.importFiles({seedFiles().at(1), seedFiles().at(2)}, options);
+        auto report = library.importFiles({lectern::test::sampleFiles().at(1), lectern::test::sampleFiles().at(2)}, options);
         QVERIFY(!report.ok());
         QVERIFY(report.error().contains(QLatin1String("cancelled")));
         QVERIFY(paragraphsSeen > 0);

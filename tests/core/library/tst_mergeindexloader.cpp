@@ -4,6 +4,7 @@
 #include "core/library/mergeindex.h"
 #include "core/library/mergeindexloader.h"
 #include "core/text/textnormalizer.h"
+#include "tests/samplefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,15 +19,6 @@ using namespace lectern::library;
 using Fingerprint = text::NearDuplicateIndex::Fingerprint;
 
 namespace {
-
-QStringList seedFiles()
-{
-    const QDir dir(QStringLiteral(LECTERN_SAMPLE_DIR));
-    QStringList paths;
-    for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-        paths << dir.filePath(name);
-    return paths;
-}
 
 struct Text
 {
@@ -190,7 +182,7 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(m_dir.filePath(QStringLiteral("lib.sqlite"))).ok());
-        QVERIFY(library.importFiles(seedFiles()).ok());
+        QVERIFY(library.importFiles(test::sampleFiles()).ok());
         const QSqlDatabase db = QSqlDatabase::database(library.connectionName());
         const QStringList texts = storedTexts(library);
         QVERIFY(texts.size() >= 48);
@@ -229,7 +221,7 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(m_dir.filePath(QStringLiteral("grow.sqlite"))).ok());
-        QVERIFY(library.importFiles({seedFiles().first()}).ok());
+        QVERIFY(library.importFiles({test::sampleFiles().first()}).ok());
         const QSqlDatabase db = QSqlDatabase::database(library.connectionName());
         const QString cacheFile = m_dir.filePath(QStringLiteral("grow-cache.bin"));
         MergeIndex first;
@@ -237,7 +229,7 @@ private Q_SLOTS:
         QVERIFY(load.ok() && load->cacheWritten);
         const qsizetype before = load->texts;
 
-        QVERIFY(library.importFiles(seedFiles().mid(1)).ok());
+        QVERIFY(library.importFiles(test::sampleFiles().mid(1)).ok());
         MergeIndex second;
         load = loadMergeIndex(db, second, cacheFile, 1000);
         QVERIFY(load.ok());
@@ -257,7 +249,7 @@ private Q_SLOTS:
     {
         Library library;
         QVERIFY(library.open(m_dir.filePath(QStringLiteral("ro.sqlite"))).ok());
-        QVERIFY(library.importFiles({seedFiles().first()}).ok());
+        QVERIFY(library.importFiles({test::sampleFiles().first()}).ok());
         // A folder where the file should go: it cannot be written.
         const QString cacheFile = m_dir.filePath(QStringLiteral("taken.bin"));
         QVERIFY(QDir().mkpath(cacheFile));
