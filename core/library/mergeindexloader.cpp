@@ -17,6 +17,7 @@
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -40,6 +41,7 @@ struct TextRow
     qint64 id = 0;
     qint64 paperId = 0;
     QByteArray hash; // key_hash, 40 hex digits
+    bool cached = false;
 };
 
 struct MadeFingerprint
@@ -52,13 +54,12 @@ struct MadeFingerprint
 // The texts of rows[begin, end) that the cache lacks, fingerprinted in parallel, by id.
 Result<QHash<qint64, FingerprintCache::Fingerprint>> makeMissing(const QSqlDatabase &db,
                                                                 const std::vector<TextRow> &rows,
-                                                                qsizetype begin, qsizetype end,
-                                                                const FingerprintCache &cache)
+                                                                qsizetype begin, qsizetype end)
 {
     QStringList ids;
     QSet<qint64> wanted;
     for (qsizetype i = begin; i < end; ++i) {
-        if (!cache.contains(rows[size_t(i)].hash)) {
+        if (!rows[size_t(i)].cached) {
             ids.append(QString::number(rows[size_t(i)].id));
             wanted.insert(rows[size_t(i)].id);
         }
@@ -108,17 +109,22 @@ Result<MergeIndexLoad> loadMergeIndex(const QSqlDatabase &db, MergeIndex &index,
     std::vector<TextRow> rows;
     rows.reserve(size_t(q.value(1).toLongLong()));
 
-    // The texts in id order (the order they were added in, which breaks ties between equally
-    // similar matches): ids and key hashes first, so only texts the cache lacks are read.
-    if (!q.exec(u"SELECT id, paper_id, key_hash FROM variants ORDER BY id"_s))
+    // Ids and key hashes first, so only texts the cache lacks are read. Without ORDER BY, SQLite
+    // reads them from the UNIQUE (paper_id, key_hash) index alone: in the table, key_hash comes
+    // after the text, and reaching it means reading every abstract's pages. Then id order, the
+    // order the texts were added in, which breaks ties between equally similar matches.
+    if (!q.exec(u"SELECT id, paper_id, key_hash FROM variants"_s))
         return sqlFailure(q);
     while (q.next())
         rows.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString().toLatin1()});
+    std::sort(rows.begin(), rows.end(), [](const TextRow &a, const TextRow &b) { return a.id < b.id; });
     load.texts = qsizetype(rows.size());
     const FingerprintCache cache(cacheFile);
     qsizetype missing = 0;
-    for (const TextRow &r : rows)
-        missing += cache.contains(r.hash) ? 0 : 1;
+    for (TextRow &r : rows) {
+        r.cached = cache.contains(r.hash);
+        missing += r.cached ? 0 : 1;
+    }
     // Room for every shingle at once: growing the pool copies it (tens of MB) again and again.
     index.reserve(papers, load.texts, cache.size() ? cache.shingles() + missing * 160 : -1);
 
@@ -143,7 +149,7 @@ Result<MergeIndexLoad> loadMergeIndex(const QSqlDatabase &db, MergeIndex &index,
 
     for (qsizetype begin = 0; begin < load.texts; begin += kSlice) {
         const qsizetype end = std::min(load.texts, begin + kSlice);
-        auto made = makeMissing(db, rows, begin, end, cache);
+        auto made = makeMissing(db, rows, begin, end);
         if (!made)
             return made.failure();
         for (qsizetype i = begin; i < end; ++i) {
@@ -151,8 +157,8 @@ Result<MergeIndexLoad> loadMergeIndex(const QSqlDatabase &db, MergeIndex &index,
             FingerprintCache::Fingerprint fingerprint;
             if (auto it = made->find(r.id); it != made->end()) {
                 fingerprint = std::move(*it);
-            } else if (auto cached = cache.find(r.hash)) {
-                fingerprint = std::move(*cached);
+            } else if (r.cached) {
+                fingerprint = cache.find(r.hash).value_or(FingerprintCache::Fingerprint());
                 ++load.fromCache;
             }
             if (writer)
