@@ -22,6 +22,17 @@ inline double percentile(QList<double> v, double p)
     return v.at(qMax<qsizetype>(0, i));
 }
 
+// Median of v (the mean of the middle two for an even count); 0 for an empty list. Runs of one
+// measurement on a shared machine are reported by it: one slow run moves it least.
+inline double median(QList<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2;
+}
+
 // CPU time of the calling thread: on a shared machine wall time also measures other processes.
 inline double threadCpuMs()
 {

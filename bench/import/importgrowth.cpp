@@ -118,14 +118,6 @@ QString listed(const QList<double> &values)
     return list.join(QStringLiteral(", "));
 }
 
-double median(const QList<double> &values)
-{
-    QList<double> v = values;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n == 0 ? 0 : (n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2);
-}
-
 // "median 3.21 s (3.10–3.40)"
 QString summary(const QList<double> &values)
 {
