@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/migrations.h"
 
+#include "core/db/fulltextindex.h"
 #include "core/db/sqlerror.h"
+#include "core/library/abstractsearchtext.h"
 #include "core/library/author.h"
 
 #include <QSqlError>
@@ -492,6 +494,102 @@ QStringList schemaV8()
     };
 }
 
+// v9, step one: variants.search_text (library/abstractsearchtext.h) for the texts with
+// publisher tags, and the full-text rows of the papers that show them read again. A row's old
+// terms are deleted by the values indexed, the view as v8 defines it, so this runs before the
+// statements; the new row takes the same columns with the new abstract, as the v9 view gives it.
+// Only tagged texts are touched: a library without them is not reindexed. Three statements
+// over a TEMP table, not three per text: per text, 10,250 tagged texts of a 50k library took
+// 7.6 s.
+Status indexAbstractsWithoutTags(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    const auto failed = [&q] { return Error{sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database}; };
+    if (!q.exec(QStringLiteral("ALTER TABLE variants ADD COLUMN search_text TEXT")))
+        return failed();
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, text FROM variants WHERE instr(text, '<') > 0")))
+        return failed();
+    QVariantList ids, texts;
+    while (q.next()) {
+        const QString search = library::abstractSearchText(q.value(1).toString());
+        if (!search.isNull()) {
+            ids.append(q.value(0));
+            texts.append(search);
+        }
+    }
+    q.finish();
+    if (ids.isEmpty())
+        return {};
+    if (!q.exec(QStringLiteral("CREATE TEMP TABLE v9_search_text (variant INTEGER PRIMARY KEY, "
+                               "search_text TEXT NOT NULL)"))
+        || !q.prepare(QStringLiteral("INSERT INTO temp.v9_search_text VALUES (?, ?)")))
+        return failed();
+    q.addBindValue(ids);
+    q.addBindValue(texts);
+    if (!q.execBatch())
+        return failed();
+    const QStringList steps = {
+        // The papers that show these texts and are in the index.
+        QStringLiteral("CREATE TEMP TABLE v9_reindex AS SELECT p.id AS id, t.search_text AS search_text "
+                       "FROM papers p JOIN temp.v9_search_text t ON t.variant = p.shown_variant_id "
+                       "WHERE EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = p.id)"),
+        QStringLiteral("INSERT INTO paper_fts (paper_fts, rowid, title, abstract, notes, authors) "
+                       "SELECT 'delete', s.id, s.title, s.abstract, s.notes, s.authors FROM paper_fts_source s "
+                       "JOIN temp.v9_reindex r ON r.id = s.id ORDER BY s.id"),
+        QStringLiteral("UPDATE variants SET search_text = t.search_text FROM temp.v9_search_text t "
+                       "WHERE variants.id = t.variant"),
+        QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
+                       "SELECT s.id, s.title, r.search_text, s.notes, s.authors FROM paper_fts_source s "
+                       "JOIN temp.v9_reindex r ON r.id = s.id ORDER BY s.id"),
+        QStringLiteral("DROP TABLE temp.v9_reindex"),
+        QStringLiteral("DROP TABLE temp.v9_search_text"),
+    };
+    if (Status st = beginBulkIndexing(db); !st)
+        return st;
+    for (const QString &step : steps) {
+        if (!q.exec(step))
+            return failed();
+    }
+    return endBulkIndexing(db);
+}
+
+// v9, step two: the index reads search_text where a variant has one.
+QStringList schemaV9()
+{
+    const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
+    const QString reindex = QStringLiteral(
+        "INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
+        "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id = %1;");
+    const QString columns = QStringLiteral("paper_fts (paper_fts, rowid, title, abstract, notes, authors)");
+    return {
+        QStringLiteral("DROP TRIGGER papers_fts_update"),
+        QStringLiteral("DROP VIEW paper_fts_source"),
+        QStringLiteral(R"(CREATE VIEW paper_fts_source AS
+            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
+                   coalesce(v.search_text, v.text, '') AS abstract, coalesce(n.body, '') AS notes,
+                   p.authors_text AS authors
+              FROM papers p
+              LEFT JOIN variants v ON v.id = p.shown_variant_id
+              LEFT JOIN notes n ON n.paper_id = p.id)"),
+        QStringLiteral(R"(CREATE TRIGGER papers_fts_update
+            AFTER UPDATE OF derived_title, user_title, shown_variant_id, authors_text ON papers
+            WHEN %1 AND (old.shown_variant_id IS NOT new.shown_variant_id OR
+                         old.authors_text IS NOT new.authors_text OR
+                         coalesce(old.user_title, old.derived_title)
+                             IS NOT coalesce(new.user_title, new.derived_title))
+            BEGIN
+                INSERT INTO %3
+                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title),
+                        coalesce((SELECT coalesce(search_text, text) FROM variants
+                                   WHERE id = old.shown_variant_id), ''),
+                        coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''),
+                        old.authors_text);
+                %2
+            END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id")), columns),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
@@ -505,6 +603,7 @@ const QList<Migration> &migrations()
         {6, QStringLiteral("authors as JSON, and in the full-text index"), schemaV6(), authorsToJson},
         {7, QStringLiteral("search filters read a narrow index instead of papers rows"), schemaV7(), {}},
         {8, QStringLiteral("the authors' search text stored; papers indexed by modification time"), schemaV8(), {}},
+        {9, QStringLiteral("abstracts indexed without their publisher tags"), schemaV9(), indexAbstractsWithoutTags},
     };
     return all;
 }

@@ -378,7 +378,7 @@ Status ImportSession::begin()
             "added_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s); !st)
         return st;
     if (auto st = m_insertVariant.prepare(m_db, u"INSERT INTO variants (id, paper_id, text, "
-            "key_hash, added_at) VALUES (?, ?, ?, ?, ?)"_s); !st)
+            "key_hash, added_at, search_text) VALUES (?, ?, ?, ?, ?, ?)"_s); !st)
         return st;
     if (auto st = m_insertProvenance.prepare(m_db, u"INSERT OR IGNORE INTO provenance (id, "
             "variant_id, file_id, paragraph_index, first_line) VALUES (?, ?, ?, ?, ?)"_s); !st)
@@ -638,6 +638,10 @@ Result<qint64> ImportSession::insertVariant(qint64 paperId, const PreparedText &
     m_insertVariant.addText(t.utf8);
     m_insertVariant.addText(t.hash);
     m_insertVariant.addInt(t.addedAt ? t.addedAt : m_now);
+    if (t.searchUtf8)
+        m_insertVariant.addText(*t.searchUtf8);
+    else
+        m_insertVariant.addNull();
     if (auto st = m_insertVariant.exec(); !st)
         return st.failure();
     m_index->addText(paperId, id, t.hash, t.fingerprint);
@@ -763,7 +767,7 @@ Status ImportSession::createPaper(PreparedRecord &p)
             splitTerms();
     }
     const QByteArray &title = r.title.isEmpty() ? p.titleUtf8 : userTitle;
-    const QByteArray abstract = p.texts.isEmpty() ? QByteArray("") : p.texts.first().utf8;
+    const QByteArray abstract = p.texts.isEmpty() ? QByteArray("") : p.texts.first().indexedUtf8();
     // The reader's thread tokenized these texts (prepareRecord): SQLite takes its tokens.
     const db::TokenReplay tokens({{{title, &p.indexTokens[0]}, {abstract, &p.indexTokens[1]},
                                    {note, &p.indexTokens[2]}, {p.authorsTextUtf8, &p.indexTokens[3]}}});

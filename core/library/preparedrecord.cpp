@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/preparedrecord.h"
 
+#include "core/library/abstractsearchtext.h"
 #include "core/text/textnormalizer.h"
 #include "core/text/titlederiver.h"
 
@@ -37,6 +38,8 @@ void prepareRecord(PreparedRecord &p)
         }
         t.fingerprint = text::NearDuplicateIndex::fingerprint(key);
         t.utf8 = shown.toUtf8();
+        if (const QString search = abstractSearchText(shown); !search.isNull())
+            t.searchUtf8 = search.toUtf8();
         t.backupId = id;
         t.addedAt = addedAt;
         t.sources = sources;
@@ -79,7 +82,7 @@ void tokenizeForIndex(PreparedRecord &p)
     const ImportRecord &r = p.r;
     // The columns as ImportSession::createPaper binds them.
     p.indexTokens[0] = db::IndexTokens::of(r.title.isEmpty() ? QByteArray(p.titleUtf8) : r.title.toUtf8());
-    p.indexTokens[1] = db::IndexTokens::of(p.texts.isEmpty() ? QByteArray() : p.texts.first().utf8);
+    p.indexTokens[1] = db::IndexTokens::of(p.texts.isEmpty() ? QByteArray() : p.texts.first().indexedUtf8());
     p.indexTokens[2] = db::IndexTokens::of(noteText(r).toUtf8());
     p.indexTokens[3] = db::IndexTokens::of(p.authorsTextUtf8);
 }

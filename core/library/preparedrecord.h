@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 
 namespace lectern::library {
 
@@ -23,9 +24,13 @@ struct PreparedText
     QByteArray hash; // hex key hash of its comparison key
     Fingerprint fingerprint;
     QByteArray utf8;
+    std::optional<QByteArray> searchUtf8; // variants.search_text: none when the index reads utf8
     qint64 backupId = 0;
     qint64 addedAt = 0;
     QList<RecordSource> sources; // backup provenance; empty: the record itself
+
+    // The abstract column of its paper's full-text row (paper_fts_source).
+    const QByteArray &indexedUtf8() const { return searchUtf8 ? *searchUtf8 : utf8; }
 };
 
 struct PreparedRecord

@@ -302,7 +302,7 @@ SearchService::Statement SearchService::filteredStatement(const CompiledQuery &q
                                                           int offset)
 {
     Statement out;
-    out.sql = u"SELECT p.id, substr(coalesce(sv.text, ''), 1, %1) FROM papers p "
+    out.sql = u"SELECT p.id, substr(coalesce(sv.search_text, sv.text, ''), 1, %1) FROM papers p "
               u"LEFT JOIN variants sv ON sv.id = p.shown_variant_id"_s.arg(kExcerptChars + 40);
     if (!query.where.isEmpty())
         out.sql += u" WHERE "_s + query.where;

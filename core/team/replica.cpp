@@ -4,6 +4,7 @@
 #include "core/db/bulkinsert.h"
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
+#include "core/library/abstractsearchtext.h"
 #include "core/library/author.h"
 #include "core/team/localsql.h"
 #include "core/team/outbox.h"
@@ -185,8 +186,8 @@ Status Applier::insertPaper(const Replica::Change &c)
             {&m_insertPaper, QStringLiteral("INSERT INTO papers (id, derived_title, venue, year, added_at, "
                                             "modified_at, authors, authors_text, doi, arxiv_id, url, "
                                             "shown_variant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")},
-            {&m_insertVariant, QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
-                                              "VALUES (?, ?, ?, ?, ?)")},
+            {&m_insertVariant, QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at, "
+                                              "search_text) VALUES (?, ?, ?, ?, ?, ?)")},
             {&m_insertProvenance, QStringLiteral("INSERT OR IGNORE INTO provenance (variant_id, file_id, "
                                                  "paragraph_index, first_line) VALUES (?, ?, ?, ?)")},
             {&m_insertUid, QStringLiteral("INSERT INTO team_paper_uids (paper_id, uid, pushed) VALUES (?, ?, 1)")},
@@ -277,6 +278,13 @@ Status Applier::insertPaper(const Replica::Change &c)
         m_insertVariant.addText(vtext);
         m_insertVariant.addText(key);
         m_insertVariant.addInt(v.value(QLatin1String("addedAt")).toInteger());
+        // Derived here, not synced: every replica indexes a text the same way.
+        const QString search = library::abstractSearchText(QString::fromUtf8(vtext));
+        const QByteArray searchUtf8 = search.toUtf8();
+        if (search.isNull())
+            m_insertVariant.addNull();
+        else
+            m_insertVariant.addText(searchUtf8);
         if (Status st = m_insertVariant.exec(); !st)
             return st;
         for (const QJsonValue &sv : v.value(QLatin1String("sources")).toArray()) {

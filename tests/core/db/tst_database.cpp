@@ -2,6 +2,7 @@
 #include "core/db/database.h"
 #include "core/db/fulltextindex.h"
 #include "core/db/migrations.h"
+#include "core/library/abstractsearchtext.h"
 #include "core/library/author.h"
 
 #include <QFile>
@@ -11,6 +12,11 @@
 #include <QTest>
 
 using lectern::db::Database;
+
+// An abstract as Zotero keeps it from Crossref: JATS tags.
+const QString kTaggedAbstract = QStringLiteral(
+    "<jats:title>Abstract</jats:title><jats:p>We study <jats:italic>list</jats:italic> colouring "
+    "of graphs and H<jats:sub>2</jats:sub> bounds.</jats:p>");
 
 class TestDatabase : public QObject
 {
@@ -99,9 +105,16 @@ private Q_SLOTS:
                     "INSERT INTO papers (id, derived_title, shown_variant_id, added_at, modified_at) "
                     "VALUES (7, 'Old paper', 3, 1, 1), (8, 'Revised', 2, 1, 1)")));
                 QVERIFY(q.exec(QStringLiteral(
-                    "INSERT INTO variants VALUES (1, 8, 'Short text.', 'k1', 1), "
+                    "INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
+                    "VALUES (1, 8, 'Short text.', 'k1', 1), "
                     "(2, 8, 'Short text, revised and longer.', 'k2', 1), "
                     "(3, 7, 'Kept across upgrades.', 'migrated:7', 1)")));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO papers (id, derived_title, shown_variant_id, added_at, "
+                                              "modified_at) VALUES (9, 'Crossref', 4, 1, 1)")));
+                q.prepare(QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
+                                         "VALUES (4, 9, ?, 'k4', 1)"));
+                q.addBindValue(kTaggedAbstract);
+                QVERIFY(q.exec());
                 QVERIFY(q.exec(QStringLiteral("COMMIT")));
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO tags (id, name) VALUES (1, 'ml/rl')")));
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO paper_tags VALUES (7, 1)")));
@@ -123,6 +136,14 @@ private Q_SLOTS:
                     "VALUES (8, 'Revised', 'Short text, revised and longer.', 1, 1)")));
                 QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 8, 'Short text.', 'k1', 1), "
                                               "(2, 8, 'Short text, revised and longer.', 'k2', 1)")));
+                q.prepare(QStringLiteral("INSERT INTO papers (id, derived_title, abstract, added_at, modified_at) "
+                                         "VALUES (9, 'Crossref', ?, 1, 1)"));
+                q.addBindValue(kTaggedAbstract);
+                QVERIFY(q.exec());
+                q.prepare(QStringLiteral("INSERT INTO paper_fts (rowid, title, abstract, notes) "
+                                         "VALUES (9, 'Crossref', ?, '')"));
+                q.addBindValue(kTaggedAbstract);
+                QVERIFY(q.exec());
             }
             if (from >= 2) {
                 // Before v6 the authors column could hold "Family, Given; …" (an organisation has
@@ -138,6 +159,18 @@ private Q_SLOTS:
                 QSqlQuery q(old.connection());
                 QVERIFY(q.exec(QStringLiteral(R"(UPDATE papers SET authors = '[{"family":"Lee","given":"Anna"}]' )"
                                               "WHERE id = 8")));
+            }
+            if (from >= 8) {
+                // Since v8 the writers store the authors' search text with the authors.
+                QSqlQuery q(old.connection()), write(old.connection());
+                QVERIFY(q.exec(QStringLiteral("SELECT id, authors FROM papers")));
+                write.prepare(QStringLiteral("UPDATE papers SET authors_text = ? WHERE id = ?"));
+                while (q.next()) {
+                    write.addBindValue(lectern::library::authorsSearchText(
+                        lectern::library::authorsFromStorage(q.value(1).toString())));
+                    write.addBindValue(q.value(0));
+                    QVERIFY(write.exec());
+                }
             }
         }
         Database db;
@@ -163,6 +196,18 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 7);
+            // v9: an abstract's publisher tags are not words of the index; its words are.
+            QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'colouring'")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 9);
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_fts WHERE paper_fts MATCH "
+                                          "'jats OR italic OR title OR sub'")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            QVERIFY(q.exec(QStringLiteral("SELECT text, search_text FROM variants WHERE search_text IS NOT NULL")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), kTaggedAbstract); // the stored text stays as it came
+            QCOMPARE(q.value(1).toString(), lectern::library::abstractSearchText(kTaggedAbstract));
+            QVERIFY(!q.next()); // texts without tags: NULL, the index reads the text
             const auto fts = lectern::db::checkFullTextIndex(db.connection());
             QVERIFY2(fts.ok(), qPrintable(fts.error()));
         }
@@ -289,7 +334,8 @@ private Q_SLOTS:
         QSqlQuery q(db.connection());
         QVERIFY(q.exec(QStringLiteral("INSERT INTO papers (id, derived_title, added_at, "
                                       "modified_at) VALUES (1, 't', 1, 1)")));
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO variants VALUES (1, 1, 'a', 'k', 1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO variants (id, paper_id, text, key_hash, added_at) "
+                                      "VALUES (1, 1, 'a', 'k', 1)")));
         QVERIFY(q.exec(QStringLiteral("INSERT INTO notes VALUES (1, 'n', 1, 1)")));
         QVERIFY(!q.exec(QStringLiteral("INSERT INTO notes VALUES (99, 'orphan', 1, 1)")));
         QVERIFY(q.exec(QStringLiteral("DELETE FROM papers WHERE id = 1")));

@@ -450,6 +450,43 @@ private Q_SLOTS:
         QVERIFY(db::checkFullTextIndex(db).ok());
     }
 
+    // Crossref's JATS tags as Zotero exports them are markup, not words: "italic" or "title"
+    // must not find a paper whose text shows neither, on import (written by the importer) or
+    // after a merge shows a longer tagged variant (written by the triggers); the stored text
+    // keeps its tags for the detail view and the exports.
+    void publisherTagsAreNotSearchable()
+    {
+        auto report = importFile(u"crossref.json"_s, R"([
+            {"id": "a", "type": "article-journal", "title": "Colourings", "DOI": "10.1000/jats",
+             "abstract": "<jats:title>Abstract</jats:title><jats:p>We study <jats:italic>list</jats:italic> colourings.</jats:p>"},
+            {"id": "b", "type": "article-journal", "title": "Plain", "abstract": "A title generator for news, with no tags."}
+        ])");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->newPapers, 2);
+        const QSqlDatabase db = QSqlDatabase::database(m_lib->connectionName());
+        QSqlQuery q(db);
+        const auto hits = [&q](const QString &match) {
+            q.prepare(u"SELECT group_concat(rowid) FROM paper_fts WHERE paper_fts MATCH ?"_s);
+            q.addBindValue(match);
+            return q.exec() && q.next() ? q.value(0).toString() : u"failed"_s;
+        };
+        QCOMPARE(hits(u"list AND colourings"_s), u"1"_s);
+        QCOMPARE(hits(u"jats OR italic OR p"_s), QString());
+        QCOMPARE(hits(u"title"_s), u"2"_s); // the word in paper 2, not the tag in paper 1
+        QVERIFY(paper(1).abstract.contains(u"<jats:italic>list</jats:italic>"_s));
+        QVERIFY(db::checkFullTextIndex(db).ok());
+
+        report = importFile(u"revised.ris"_s,
+                            "TY  - JOUR\nTI  - Colourings\nDO  - 10.1000/jats\n"
+                            "AB  - <jats:p>We study <jats:italic>list</jats:italic> colourings of "
+                            "<jats:bold>sparse</jats:bold> graphs.</jats:p>\nER  - \n");
+        QVERIFY2(report, qPrintable(report.error()));
+        QCOMPARE(report->mergedDuplicates, 1);
+        QCOMPARE(hits(u"sparse AND colourings"_s), u"1"_s); // the longer variant, shown
+        QCOMPARE(hits(u"jats OR italic OR bold"_s), QString());
+        QVERIFY(db::checkFullTextIndex(db).ok());
+    }
+
     void newPapersAreSearchable()
     {
         QVERIFY(importFile(u"s.bib"_s, "@misc{a, title = {Quokka behaviour}, abstract = {Marsupials on islands.}, annote = {wombat}}"));

@@ -225,6 +225,31 @@ private Q_SLOTS:
         QCOMPARE(idle->pulled, 0);
     }
 
+    // A pulled text is indexed as an imported one is: its publisher tags are not words.
+    void pulledTaggedAbstractsIndexTheirWordsOnly()
+    {
+        Team t = makeTeam();
+        QVERIFY(t.bob);
+        const QString file = m_dir.filePath(QStringLiteral("crossref.json"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"([{"id": "j", "type": "article-journal", "title": "Wombat colourings",
+                         "abstract": "<jats:p>We colour <jats:italic>wombat</jats:italic> graphs.</jats:p>"}])");
+        }
+        QVERIFY(t.alice->library.importFiles({file}).ok());
+        syncAll({t.alice.get(), t.bob.get()});
+        const QSqlDatabase bobs = QSqlDatabase::database(t.bob->connection(), false);
+        QSqlQuery q(bobs);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_fts WHERE paper_fts MATCH 'abstract:wombat'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_fts WHERE paper_fts MATCH 'jats OR italic'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(lectern::db::checkFullTextIndex(bobs).ok());
+    }
+
     void concurrentTagsBothSurvive()
     {
         Team t = makeTeam();
