@@ -456,27 +456,30 @@ QStringList schemaV7()
 // The column is filled once here with the very expression v6 indexed, so the index and the
 // text it was built from stay identical (no rebuild). papers_modified serves the import's
 // max(modified_at) (its cached identity's stamp) without a scan of papers.
-QStringList schemaV8()
+// The full-text index's source (schemas v8 and v9). `abstract`: the shown variant's (v.)
+// columns the abstract is the first non-NULL of, before ''.
+QString fullTextSourceView(const QString &abstract)
+{
+    return QStringLiteral(R"(CREATE VIEW paper_fts_source AS
+            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
+                   coalesce(%1, '') AS abstract, coalesce(n.body, '') AS notes,
+                   p.authors_text AS authors
+              FROM papers p
+              LEFT JOIN variants v ON v.id = p.shown_variant_id
+              LEFT JOIN notes n ON n.paper_id = p.id)").arg(abstract);
+}
+
+// Reindexes a paper whose title, shown text or authors change (schemas v8 and v9): its old
+// terms are deleted by the values indexed. `abstract`: the view's abstract as an expression
+// over one variants row.
+QString papersFullTextUpdateTrigger(const QString &abstract)
 {
     const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
     const QString reindex = QStringLiteral(
         "INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
         "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id = %1;");
     const QString columns = QStringLiteral("paper_fts (paper_fts, rowid, title, abstract, notes, authors)");
-    return {
-        QStringLiteral("ALTER TABLE papers ADD COLUMN authors_text TEXT NOT NULL DEFAULT ''"),
-        QStringLiteral("UPDATE papers SET authors_text = %1 WHERE authors <> ''")
-            .arg(authorsSearchText(QStringLiteral("authors"))),
-        QStringLiteral("DROP TRIGGER papers_fts_update"),
-        QStringLiteral("DROP VIEW paper_fts_source"),
-        QStringLiteral(R"(CREATE VIEW paper_fts_source AS
-            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
-                   coalesce(v.text, '') AS abstract, coalesce(n.body, '') AS notes,
-                   p.authors_text AS authors
-              FROM papers p
-              LEFT JOIN variants v ON v.id = p.shown_variant_id
-              LEFT JOIN notes n ON n.paper_id = p.id)"),
-        QStringLiteral(R"(CREATE TRIGGER papers_fts_update
+    return QStringLiteral(R"(CREATE TRIGGER papers_fts_update
             AFTER UPDATE OF derived_title, user_title, shown_variant_id, authors_text ON papers
             WHEN %1 AND (old.shown_variant_id IS NOT new.shown_variant_id OR
                          old.authors_text IS NOT new.authors_text OR
@@ -485,11 +488,24 @@ QStringList schemaV8()
             BEGIN
                 INSERT INTO %3
                 VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title),
-                        coalesce((SELECT text FROM variants WHERE id = old.shown_variant_id), ''),
+                        coalesce((SELECT %4 FROM variants WHERE id = old.shown_variant_id), ''),
                         coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''),
                         old.authors_text);
                 %2
-            END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id")), columns),
+            END)")
+        .arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id")), columns, abstract);
+}
+
+QStringList schemaV8()
+{
+    return {
+        QStringLiteral("ALTER TABLE papers ADD COLUMN authors_text TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("UPDATE papers SET authors_text = %1 WHERE authors <> ''")
+            .arg(authorsSearchText(QStringLiteral("authors"))),
+        QStringLiteral("DROP TRIGGER papers_fts_update"),
+        QStringLiteral("DROP VIEW paper_fts_source"),
+        fullTextSourceView(QStringLiteral("v.text")),
+        papersFullTextUpdateTrigger(QStringLiteral("text")),
         QStringLiteral("CREATE INDEX papers_modified ON papers(modified_at)"),
     };
 }
@@ -557,36 +573,11 @@ Status indexAbstractsWithoutTags(const QSqlDatabase &db)
 // v9, step two: the index reads search_text where a variant has one.
 QStringList schemaV9()
 {
-    const QString indexed = QStringLiteral("EXISTS (SELECT 1 FROM paper_fts_docsize WHERE id = %1)");
-    const QString reindex = QStringLiteral(
-        "INSERT INTO paper_fts (rowid, title, abstract, notes, authors) "
-        "SELECT id, title, abstract, notes, authors FROM paper_fts_source WHERE id = %1;");
-    const QString columns = QStringLiteral("paper_fts (paper_fts, rowid, title, abstract, notes, authors)");
     return {
         QStringLiteral("DROP TRIGGER papers_fts_update"),
         QStringLiteral("DROP VIEW paper_fts_source"),
-        QStringLiteral(R"(CREATE VIEW paper_fts_source AS
-            SELECT p.id AS id, coalesce(p.user_title, p.derived_title) AS title,
-                   coalesce(v.search_text, v.text, '') AS abstract, coalesce(n.body, '') AS notes,
-                   p.authors_text AS authors
-              FROM papers p
-              LEFT JOIN variants v ON v.id = p.shown_variant_id
-              LEFT JOIN notes n ON n.paper_id = p.id)"),
-        QStringLiteral(R"(CREATE TRIGGER papers_fts_update
-            AFTER UPDATE OF derived_title, user_title, shown_variant_id, authors_text ON papers
-            WHEN %1 AND (old.shown_variant_id IS NOT new.shown_variant_id OR
-                         old.authors_text IS NOT new.authors_text OR
-                         coalesce(old.user_title, old.derived_title)
-                             IS NOT coalesce(new.user_title, new.derived_title))
-            BEGIN
-                INSERT INTO %3
-                VALUES ('delete', old.id, coalesce(old.user_title, old.derived_title),
-                        coalesce((SELECT coalesce(search_text, text) FROM variants
-                                   WHERE id = old.shown_variant_id), ''),
-                        coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''),
-                        old.authors_text);
-                %2
-            END)").arg(indexed.arg(QStringLiteral("old.id")), reindex.arg(QStringLiteral("new.id")), columns),
+        fullTextSourceView(QStringLiteral("v.search_text, v.text")),
+        papersFullTextUpdateTrigger(QStringLiteral("coalesce(search_text, text)")),
     };
 }
 
