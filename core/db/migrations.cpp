@@ -524,7 +524,7 @@ Status indexAbstractsWithoutTags(const QSqlDatabase &db)
     if (!q.exec(QStringLiteral("ALTER TABLE variants ADD COLUMN search_text TEXT")))
         return failed();
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, text FROM variants WHERE instr(text, '<') > 0")))
+    if (!q.exec(QStringLiteral("SELECT id, text FROM variants WHERE instr(text, '<') > 0 OR instr(text, '&') > 0")))
         return failed();
     QVariantList ids, texts;
     while (q.next()) {
