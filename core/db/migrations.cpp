@@ -511,20 +511,21 @@ QStringList schemaV8()
 }
 
 // v9, step one: variants.search_text (library/abstractsearchtext.h) for the texts with
-// publisher tags, and the full-text rows of the papers that show them read again. A row's old
+// publisher tags, character references or TeX text commands, and the full-text rows of the papers that show them read again. A row's old
 // terms are deleted by the values indexed, the view as v8 defines it, so this runs before the
 // statements; the new row takes the same columns with the new abstract, as the v9 view gives it.
-// Only tagged texts are touched: a library without them is not reindexed. Three statements
+// Only those texts are touched: a library without them is not reindexed. Three statements
 // over a TEMP table, not three per text: per text, 10,250 tagged texts of a 50k library took
 // 7.6 s.
-Status indexAbstractsWithoutTags(const QSqlDatabase &db)
+Status indexAbstractsAsShown(const QSqlDatabase &db)
 {
     QSqlQuery q(db);
     const auto failed = [&q] { return Error{sqlFailure(q.lastError(), q.lastQuery()), ErrorCode::Database}; };
     if (!q.exec(QStringLiteral("ALTER TABLE variants ADD COLUMN search_text TEXT")))
         return failed();
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, text FROM variants WHERE instr(text, '<') > 0 OR instr(text, '&') > 0")))
+    if (!q.exec(QStringLiteral("SELECT id, text FROM variants WHERE instr(text, '<') > 0 OR instr(text, '&') > 0 "
+                               "OR instr(text, '\\') > 0")))
         return failed();
     QVariantList ids, texts;
     while (q.next()) {
@@ -594,7 +595,7 @@ const QList<Migration> &migrations()
         {6, QStringLiteral("authors as JSON, and in the full-text index"), schemaV6(), authorsToJson},
         {7, QStringLiteral("search filters read a narrow index instead of papers rows"), schemaV7(), {}},
         {8, QStringLiteral("the authors' search text stored; papers indexed by modification time"), schemaV8(), {}},
-        {9, QStringLiteral("abstracts indexed without their publisher tags"), schemaV9(), indexAbstractsWithoutTags},
+        {9, QStringLiteral("abstracts indexed as they read: without publisher tags, references and TeX commands"), schemaV9(), indexAbstractsAsShown},
     };
     return all;
 }

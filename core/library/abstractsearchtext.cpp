@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library/abstractsearchtext.h"
 
+#include "core/math/mathsplit.h"
 #include "core/text/inlinemarkup.h"
 
 #include <optional>
@@ -61,17 +62,38 @@ QString decodeCharacterReferences(const QString &text)
     return out;
 }
 
+// TeX text commands outside formulas as the detail view shows them ("\emph{sparse}" reads
+// "sparse", a citation goes); formulas stay as written. Only runs of text with a backslash are
+// rewritten: the rest of what texTextToMarkdown does (dashes, ties, quotes) changes no word, and
+// an abstract whose backslashes are all in formulas, as most with math are, needs no copy.
+QString texTextOutsideMath(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const math::MathSegment &segment : math::splitMath(text)) {
+        const QStringView source = QStringView(text).sliced(segment.start, segment.length);
+        if (segment.kind == math::MathSegment::Text && source.contains(u'\\'))
+            out += text::texTextToMarkdown(source);
+        else
+            out += source;
+    }
+    return out;
+}
+
 } // namespace
 
 QString abstractSearchText(const QString &text)
 {
     const bool tags = text.contains(u'<');
     const bool references = text.contains(u'&');
-    if (!tags && !references) // most abstracts: nothing to convert
+    const bool tex = text.contains(u'\\');
+    if (!tags && !references && !tex) // most abstracts: nothing to convert
         return {};
     QString converted = tags ? text::publisherTagsToMarkdown(text) : text;
     if (references)
         converted = decodeCharacterReferences(converted);
+    if (tex)
+        converted = texTextOutsideMath(converted);
     if (converted == text)
         return {};
     return converted;

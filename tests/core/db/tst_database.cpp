@@ -16,7 +16,7 @@ using lectern::db::Database;
 // An abstract as Zotero keeps it from Crossref: JATS tags.
 const QString kTaggedAbstract = QStringLiteral(
     "<jats:title>Abstract</jats:title><jats:p>We study <jats:italic>list</jats:italic> colouring "
-    "of graphs and H<jats:sub>2</jats:sub> bounds, p &lt; 0.05.</jats:p>");
+    "of \\emph{sparse} graphs and H<jats:sub>2</jats:sub> bounds, p &lt; 0.05.</jats:p>");
 
 class TestDatabase : public QObject
 {
@@ -196,13 +196,13 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'notes:wombats'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 7);
-            // v9: an abstract's publisher tags and character references are not words of the
-            // index; its words are.
+            // v9: an abstract's publisher tags, character references and TeX commands are not
+            // words of the index; its words are.
             QVERIFY(q.exec(QStringLiteral("SELECT rowid FROM paper_fts WHERE paper_fts MATCH 'colouring'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 9);
             QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM paper_fts WHERE paper_fts MATCH "
-                                          "'jats OR italic OR title OR sub OR lt'")) && q.next());
+                                          "'jats OR italic OR title OR sub OR lt OR emph'")) && q.next());
             QCOMPARE(q.value(0).toInt(), 0);
             QVERIFY(q.exec(QStringLiteral("SELECT text, search_text FROM variants WHERE search_text IS NOT NULL")));
             QVERIFY(q.next());

@@ -20,6 +20,8 @@ private Q_SLOTS:
         QTest::newRow("unknown tag") << QStringLiteral("Triples <subject, predicate, object> are kept.");
         QTest::newRow("ampersand as text") << QStringLiteral("R&D at AT&T; Q&A pairs & more.");
         QTest::newRow("unknown entity") << QStringLiteral("An &alpha; that no one declared.");
+        QTest::newRow("backslashes only in math")
+            << QStringLiteral("A bound of $\\mathcal{O}(\\sqrt{n})$ -- tight~up to ``logs''.");
         QTest::newRow("empty") << QString();
     }
 
@@ -61,6 +63,18 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, expected);
         QCOMPARE(abstractSearchText(text), expected);
+    }
+
+    void texTextCommandsBecomeTheirText()
+    {
+        const QString search = abstractSearchText(QStringLiteral(
+            "We propose \\emph{sparse} \\textbf{graphs}~\\cite{smith2020} with $\\emph{x}_i$ nodes."));
+        QVERIFY(!search.isNull());
+        QVERIFY2(!search.contains(u"emph{s") && !search.contains(u"textbf") && !search.contains(u"cite")
+                     && !search.contains(u"smith2020"),
+                 qPrintable(search));
+        QVERIFY2(search.contains(u"sparse") && search.contains(u"graphs"), qPrintable(search));
+        QVERIFY2(search.contains(u"$\\emph{x}_i$"), qPrintable(search)); // formulas as written
     }
 
     void tagsAndReferencesTogether()
