@@ -84,10 +84,11 @@ QString texTextOutsideMath(const QString &text)
 
 QString abstractSearchText(const QString &text)
 {
-    const bool tags = text.contains(u'<');
+    // Most abstracts have nothing to convert; "a<b" or "$\alpha$" alone is no reason to.
+    const bool tags = text::hasPublisherTags(text);
     const bool references = text.contains(u'&');
-    const bool tex = text.contains(u'\\');
-    if (!tags && !references && !tex) // most abstracts: nothing to convert
+    const bool tex = text::hasTexTextCommands(text);
+    if (!tags && !references && !tex)
         return {};
     QString converted = tags ? text::publisherTagsToMarkdown(text) : text;
     if (references)

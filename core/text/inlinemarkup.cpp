@@ -365,6 +365,28 @@ QString texTextToMarkdown(QStringView text)
     return out;
 }
 
+bool hasPublisherTags(QStringView text)
+{
+    for (qsizetype i = text.indexOf(u'<'); i >= 0; i = text.indexOf(u'<', i + 1)) {
+        QStringView name;
+        if (htmlTagEnd(text, i, name) >= 0 && publisherTagKind(name) != PublisherTag::None)
+            return true;
+    }
+    return false;
+}
+
+bool hasTexTextCommands(QStringView text)
+{
+    for (qsizetype i = text.indexOf(u'\\'); i >= 0; i = text.indexOf(u'\\', i + 1)) {
+        qsizetype end = i + 1;
+        while (end < text.size() && isAsciiLetter(text[end]))
+            ++end;
+        if (end > i + 1 && texTextKind(text.sliced(i + 1, end - i - 1)) != TexText::Other)
+            return true;
+    }
+    return false;
+}
+
 QString publisherTagsToMarkdown(QStringView text)
 {
     QString out;

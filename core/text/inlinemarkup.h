@@ -38,4 +38,10 @@ QString texTextToMarkdown(QStringView text);
 // user's Markdown and do not go through this.
 QString publisherTagsToMarkdown(QStringView text);
 
+// Whether text holds a tag that publisherTagsToMarkdown rewrites, or a TeX command that
+// texTextToMarkdown rewrites: one scan and no copy, for callers that convert only texts that
+// need it ("a<b" or "\alpha" alone is neither). True may still change nothing (a tag in math).
+bool hasPublisherTags(QStringView text);
+bool hasTexTextCommands(QStringView text);
+
 } // namespace lectern::text
